@@ -1,0 +1,212 @@
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+import { type RunOptions, type RunResult, errorAnnotations, pushPayload, runAction } from '../support/run-action.js'
+import { StandInApi, type StandInOptions, USER } from '../support/stand-in-api.js'
+
+const TOKEN = 'test-token'
+let api: StandInApi
+
+async function startApi(options: StandInOptions = {}): Promise<void> {
+  api = new StandInApi({ token: TOKEN, ...options })
+  await api.start()
+}
+
+afterEach(async () => api?.stop())
+
+function run(inputs: Record<string, string> = {}, options: Omit<RunOptions, 'inputs'> = {}): Promise<RunResult> {
+  return runAction({
+    inputs: {
+      'access-token': TOKEN,
+      'project-id': '1234',
+      'branch-id': 'main-branch-id',
+      'base-url': api.url,
+      ...inputs,
+    },
+    ...options,
+  })
+}
+
+/** The token appears nowhere but in the add-mask command that the runner consumes. */
+function expectNoToken(result: RunResult, token = TOKEN): void {
+  expect(result.stdout.replace(`::add-mask::${token}\n`, '')).not.toContain(token)
+  expect(result.stderr).not.toContain(token)
+  expect(result.summary).not.toContain(token)
+  expect(JSON.stringify(result.outputs)).not.toContain(token)
+}
+
+describe('a job that completes', () => {
+  let result: RunResult
+  beforeAll(async () => {
+    await startApi({ jobMs: 700 })
+    result = await run(
+      {},
+      { payload: pushPayload('Fix jump height\n\nThe player jumped twice as high on 30 Hz screens.') },
+    )
+  })
+
+  it('succeeds and outputs the checkpoint', () => {
+    expect(result.code).toBe(0)
+    expect(result.stdout.startsWith(`::add-mask::${TOKEN}\n`)).toBe(true)
+    const create = api.requests.find(r => r.method === 'POST')
+    expect(create?.status).toBe(201)
+    const jobs = api.requests.filter(r => r.method === 'GET')
+    expect(jobs.length).toBeGreaterThanOrEqual(1)
+    const final = JSON.parse(result.outputs.checkpoint ?? '{}') as { id: string; user: unknown; description: string }
+    expect(result.outputs['checkpoint-id']).toMatch(/^[0-9a-f]{16}$/)
+    expect(final.id).toBe(result.outputs['checkpoint-id'])
+    expect(final.user).toEqual(USER)
+    expect(result.outputs['job-id']).toBe('1000')
+    expect(new Date(result.outputs['created-at'] ?? '').getTime()).not.toBeNaN()
+    expectNoToken(result)
+  })
+
+  it('sends the create request the spec describes', () => {
+    const create = api.requests.find(r => r.method === 'POST')
+    expect(create?.path).toBe('/api/checkpoints')
+    expect(create?.headers.authorization).toBe(`Bearer ${TOKEN}`)
+    expect(create?.headers['content-type']).toBe('application/json')
+    expect(create?.headers['user-agent']).toMatch(/^checkpoint-action\/\d+\.\d+\.\d+/)
+    expect(JSON.parse(create?.body ?? '')).toEqual({
+      projectId: 1234,
+      branchId: 'main-branch-id',
+      description: 'Fix jump height\n\nThe player jumped twice as high on 30 Hz screens.',
+    })
+    for (const poll of api.requests.filter(r => r.method === 'GET')) {
+      expect(poll.path).toBe('/api/jobs/1000')
+      expect(poll.headers.authorization).toBe(`Bearer ${TOKEN}`)
+    }
+  })
+
+  it('writes a step summary', () => {
+    const id = result.outputs['checkpoint-id'] ?? 'missing'
+    expect(result.summary).toContain(id)
+    expect(result.summary).toContain('1234')
+    expect(result.summary).toContain('main-branch-id')
+    expect(result.summary).toContain('Fix jump height')
+    expect(result.summary).toContain('Ada Lovelace (@ada)')
+    expect(result.summary).toMatch(/Took<\/th><td>\d/)
+  })
+})
+
+it("fails the step with the job's messages when the job ends in error", async () => {
+  await startApi({ jobMs: 300, jobErrors: ['Branch is locked by another job', 'Try again later'] })
+  const result = await run()
+  expect(result.code).toBe(1)
+  expect(result.outputs['checkpoint-id']).toBeUndefined()
+  expect(result.outputs['job-id']).toBe('1000')
+  const [annotation] = errorAnnotations(result.stdout)
+  expect(annotation).toContain('Job 1000 failed')
+  expect(annotation).toContain('Branch is locked by another job')
+  expect(annotation).toContain('Try again later')
+  expectNoToken(result)
+})
+
+it('fails soon after the timeout, naming the job, while the job still runs', async () => {
+  await startApi({ jobMs: 120_000 })
+  const result = await run({ timeout: '1.5' })
+  expect(result.code).toBe(1)
+  expect(api.jobStates()).toEqual([{ id: 1000, running: true }])
+  const [annotation] = errorAnnotations(result.stdout)
+  expect(annotation).toContain('Timed out after 1.5 s')
+  expect(annotation).toContain('job 1000')
+  expect(result.outputs['job-id']).toBe('1000')
+  expect(result.outputs['checkpoint-id']).toBeUndefined()
+})
+
+describe('bad inputs are refused before any request', () => {
+  it.each([
+    ['project-id', 'abc', /Input 'project-id' must be a positive integer.*'abc'/],
+    ['project-id', '12.5', /Input 'project-id' must be a positive integer.*'12.5'/],
+    ['project-id', '-3', /Input 'project-id' must be a positive integer.*'-3'/],
+    ['project-id', '0', /Input 'project-id' must be a positive integer.*'0'/],
+    ['project-id', '', /Input 'project-id' is required/],
+    ['branch-id', '', /Input 'branch-id' is required/],
+    ['branch-id', '   ', /Input 'branch-id' is required/],
+    ['access-token', '', /Input 'access-token' is required/],
+    ['access-token', '  ', /Input 'access-token' is required/],
+    ['access-token', 'Bearer abc', /Input 'access-token' must be the token alone/],
+    ['base-url', 'not a url', /Input 'base-url' must be an absolute URL/],
+    ['base-url', 'http://example.com', /Input 'base-url' must use https/],
+    ['base-url', 'ftp://127.0.0.1', /Input 'base-url' must use https/],
+    ['timeout', 'soon', /Input 'timeout' must be a positive number of seconds/],
+    ['timeout', '0', /Input 'timeout' must be a positive number of seconds/],
+    ['timeout', '-5', /Input 'timeout' must be a positive number of seconds/],
+    ['wait', 'maybe', /Input 'wait' must be true or false/],
+  ])('%s: %j', async (input, value, expected) => {
+    await startApi()
+    const result = await run({ [input]: value })
+    expect(result.code).toBe(1)
+    expect(errorAnnotations(result.stdout).join('\n')).toMatch(expected)
+    expect(api.requests).toHaveLength(0)
+    expectNoToken(result)
+  })
+})
+
+describe("API errors fail at once with the status, the API's text and a hint", () => {
+  it.each([
+    [
+      '400',
+      { 'project-id': '1234' },
+      { status: 400, body: '{"error":"Invalid request"}' },
+      /400 Invalid request — check/,
+    ],
+    ['401', { 'access-token': 'wrong-token' }, undefined, /401 Unauthorized — check access-token/],
+    ['403', {}, undefined, /403 Forbidden — /],
+    ['404 project', { 'project-id': '99' }, undefined, /404 Project not found — check project-id/],
+    ['404 branch', { 'branch-id': 'gone' }, undefined, /404 Branch not found — check project-id and branch-id/],
+  ])('%s', async (name, inputs, fault, expected) => {
+    await startApi({ forbidden: name === '403' ? [1234] : [] })
+    if (fault) api.faults.push({ method: 'POST', ...fault })
+    const result = await run(inputs)
+    expect(result.code).toBe(1)
+    expect(errorAnnotations(result.stdout)[0]).toMatch(expected)
+    expect(api.requests).toHaveLength(1)
+    expect(result.outputs['job-id']).toBeUndefined()
+    expectNoToken(result, (inputs as Record<string, string>)['access-token'] ?? TOKEN)
+  })
+})
+
+it('accepts the older create answer that is the finished checkpoint itself', async () => {
+  await startApi({ syncCreate: true })
+  const result = await run()
+  expect(result.code).toBe(0)
+  expect(api.requests.map(r => r.method)).toEqual(['POST'])
+  expect(result.outputs['checkpoint-id']).toMatch(/^[0-9a-f]{16}$/)
+  expect(result.outputs['job-id']).toBeUndefined()
+  expect(result.summary).toContain(result.outputs['checkpoint-id'])
+})
+
+it('returns right after the create with wait: false', async () => {
+  await startApi({ jobMs: 60_000 })
+  const result = await run({ wait: 'false' })
+  expect(result.code).toBe(0)
+  expect(api.requests.map(r => r.method)).toEqual(['POST'])
+  expect(result.outputs['job-id']).toBe('1000')
+  expect(result.outputs['checkpoint-id']).toBeUndefined()
+})
+
+it('uses an explicit description as given, and the API root under a path prefix', async () => {
+  await startApi({ jobMs: 200, basePath: '/gateway' })
+  const result = await run({ description: 'Release 2.3.0', 'base-url': `${api.url}/gateway//` })
+  expect(result.code).toBe(0)
+  expect(api.requests.map(r => r.path)).toEqual(['/api/checkpoints', '/api/jobs/1000'])
+  expect(JSON.parse(api.requests[0]?.body ?? '')).toMatchObject({ description: 'Release 2.3.0' })
+})
+
+it('keeps a hostile commit message from acting as a workflow command', async () => {
+  await startApi({ jobMs: 0 })
+  const message =
+    'Innocent\n::set-output name=checkpoint-id::evil\n::error::forged\n::add-mask::Innocent\n##[error]forged'
+  const result = await run({}, { payload: pushPayload(message) })
+  expect(result.code).toBe(0)
+  expect(result.outputs['checkpoint-id']).toMatch(/^[0-9a-f]{16}$/)
+  const lines = result.stdout.split('\n')
+  const start = lines.findIndex(line => line.startsWith('::stop-commands::'))
+  const token = lines[start]?.slice('::stop-commands::'.length)
+  const end = lines.indexOf(`::${token}::`)
+  const inside = lines.slice(start + 1, end).join('\n')
+  expect(token).toMatch(/^[0-9a-f-]{36}$/)
+  expect(inside).toContain('::set-output name=checkpoint-id::evil')
+  const outside = [...lines.slice(0, start), ...lines.slice(end + 1)].join('\n')
+  expect(outside).not.toContain('evil')
+  expect(outside).not.toContain('forged')
+})

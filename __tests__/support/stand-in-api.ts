@@ -1,0 +1,250 @@
+import { randomBytes } from 'node:crypto'
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/**
+ * A stand-in for the checkpoint API (spec: shared/spec/checkpoint-api.md) on 127.0.0.1: bearer auth, body
+ * validation, jobs that finish after a set time, rate-limit headers on every response, `{error}` bodies,
+ * and faults injected per request. It records every request it receives.
+ */
+export interface StandInOptions {
+  token?: string
+  /** Project id → the branch ids it has. */
+  projects?: Record<number, string[]>
+  /** Projects the token may not write to (403). */
+  forbidden?: number[]
+  /** How long a job runs before it ends. */
+  jobMs?: number
+  /** When set, jobs end in `error` with these messages. */
+  jobErrors?: string[]
+  /** Answer the create with the finished checkpoint itself (the API's older form). */
+  syncCreate?: boolean
+  /** A path prefix the API sits under, as behind a gateway (e.g. '/gateway'). */
+  basePath?: string
+  /** Requests allowed per window, and the window's length. */
+  rateLimit?: { limit: number; windowMs: number }
+}
+
+/** A planned answer for the next request that matches, instead of the normal one. */
+export interface Fault {
+  method?: 'GET' | 'POST'
+  /** Default: any path. */
+  path?: RegExp
+  status?: number
+  body?: string
+  headers?: Record<string, string>
+  /** Never answer (the socket stays open until the client gives up). */
+  hang?: boolean
+}
+
+export interface RecordedRequest {
+  method: string
+  path: string
+  headers: IncomingMessage['headers']
+  body: string
+  /** Milliseconds since the stand-in started. */
+  atMs: number
+  status: number
+}
+
+interface StoredJob {
+  id: number
+  createdAtMs: number
+  projectId: number
+  branchId: string
+  description: string
+  checkpointId: string
+}
+
+export const USER = { id: 7, fullName: 'Ada Lovelace', username: 'ada' }
+
+export class StandInApi {
+  readonly requests: RecordedRequest[] = []
+  readonly faults: Fault[] = []
+  private readonly jobs = new Map<number, StoredJob>()
+  private readonly server: Server
+  private readonly startedMs = Date.now()
+  private nextJobId = 1000
+  private window = { startMs: 0, used: 0 }
+  private readonly options: Required<Omit<StandInOptions, 'jobErrors'>> & Pick<StandInOptions, 'jobErrors'>
+
+  constructor(options: StandInOptions = {}) {
+    this.options = {
+      token: 'test-token',
+      projects: { 1234: ['main-branch-id'] },
+      forbidden: [],
+      jobMs: 500,
+      syncCreate: false,
+      basePath: '',
+      rateLimit: { limit: 240, windowMs: 60_000 },
+      ...options,
+    }
+    this.server = createServer((req, res) => void this.handle(req, res))
+  }
+
+  async start(): Promise<string> {
+    await new Promise<void>(resolve => this.server.listen(0, '127.0.0.1', resolve))
+    return this.url
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`
+  }
+
+  async stop(): Promise<void> {
+    this.server.closeAllConnections()
+    await new Promise(resolve => this.server.close(resolve))
+  }
+
+  /** Changes behaviour mid-test (e.g. a job that takes longer). */
+  configure(options: Partial<StandInOptions>): void {
+    Object.assign(this.options, options)
+  }
+
+  /** Jobs created so far, and whether each would still be running now. */
+  jobStates(): { id: number; running: boolean }[] {
+    return [...this.jobs.values()].map(job => ({
+      id: job.id,
+      running: Date.now() - job.createdAtMs < this.options.jobMs,
+    }))
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const body = await readBody(req)
+    const fullPath = new URL(req.url ?? '/', 'http://x').pathname
+    const { basePath } = this.options
+    const path = fullPath.startsWith(`${basePath}/`)
+      ? fullPath.slice(basePath.length)
+      : `(outside ${basePath}) ${fullPath}`
+    const record: RecordedRequest = {
+      method: req.method ?? '',
+      path,
+      headers: req.headers,
+      body,
+      atMs: Date.now() - this.startedMs,
+      status: 0,
+    }
+    this.requests.push(record)
+    const send = (status: number, payload: unknown, headers: Record<string, string> = {}): void => {
+      record.status = status
+      res.writeHead(status, { 'content-type': 'application/json', ...this.rateLimitHeaders(), ...headers })
+      res.end(typeof payload === 'string' ? payload : JSON.stringify(payload))
+    }
+
+    const fault = this.takeFault(record)
+    if (fault?.hang) return
+    if (fault) return send(fault.status ?? 500, fault.body ?? { error: 'Injected fault' }, fault.headers)
+    if (!this.spendRequest()) return send(429, { error: 'Too many requests' })
+    if (req.headers.authorization !== `Bearer ${this.options.token}`) return send(401, { error: 'Unauthorized' })
+
+    if (req.method === 'POST' && path === '/api/checkpoints') return this.create(body, req, send)
+    const jobMatch = /^\/api\/jobs\/(\d+)$/.exec(path)
+    if (req.method === 'GET' && jobMatch) {
+      const job = this.jobs.get(Number(jobMatch[1]))
+      return job ? send(200, this.jobView(job)) : send(404, { error: 'Job not found' })
+    }
+    send(404, { error: 'Not found' })
+  }
+
+  private create(body: string, req: IncomingMessage, send: (status: number, payload: unknown) => void): void {
+    if (!String(req.headers['content-type']).startsWith('application/json')) {
+      return send(400, { error: 'Content-Type must be application/json' })
+    }
+    let fields: { projectId?: unknown; branchId?: unknown; description?: unknown }
+    try {
+      fields = JSON.parse(body) as typeof fields
+    } catch {
+      return send(400, { error: 'Invalid JSON' })
+    }
+    const { projectId, branchId, description } = fields
+    if (typeof projectId !== 'number') return send(400, { error: 'projectId must be a number' })
+    if (typeof branchId !== 'string') return send(400, { error: 'branchId must be a string' })
+    if (typeof description !== 'string' || description.length < 1 || description.length > 10_000) {
+      return send(400, { error: 'description must be 1 to 10000 characters' })
+    }
+    const branches = this.options.projects[projectId]
+    if (!branches) return send(404, { error: 'Project not found' })
+    if (this.options.forbidden.includes(projectId)) return send(403, { error: 'Forbidden' })
+    if (!branches.includes(branchId)) return send(404, { error: 'Branch not found' })
+
+    const job: StoredJob = {
+      id: this.nextJobId++,
+      createdAtMs: Date.now(),
+      projectId,
+      branchId,
+      description,
+      checkpointId: randomBytes(8).toString('hex'),
+    }
+    this.jobs.set(job.id, job)
+    if (this.options.syncCreate) return send(201, this.checkpointOf(job))
+    send(201, this.jobView(job))
+  }
+
+  private jobView(job: StoredJob): unknown {
+    const done = Date.now() - job.createdAtMs >= this.options.jobMs
+    const failed = done && this.options.jobErrors !== undefined
+    const dates = { created_at: new Date(job.createdAtMs).toISOString(), modified_at: new Date().toISOString() }
+    if (!done || failed) {
+      return {
+        id: job.id,
+        ...dates,
+        status: failed ? 'error' : 'running',
+        messages: failed ? this.options.jobErrors : [],
+        data: {
+          type: 'checkpoint_create',
+          project_id: job.projectId,
+          branch_id: job.branchId,
+          user_id: USER.id,
+          user: USER,
+          description: job.description,
+        },
+      }
+    }
+    return { id: job.id, ...dates, status: 'complete', messages: [], data: this.checkpointOf(job) }
+  }
+
+  private checkpointOf(job: StoredJob): unknown {
+    return {
+      id: job.checkpointId,
+      user: USER,
+      createdAt: new Date(job.createdAtMs + this.options.jobMs).toISOString(),
+      description: job.description,
+    }
+  }
+
+  private takeFault(request: RecordedRequest): Fault | undefined {
+    const index = this.faults.findIndex(
+      fault => (!fault.method || fault.method === request.method) && (!fault.path || fault.path.test(request.path)),
+    )
+    return index < 0 ? undefined : this.faults.splice(index, 1)[0]
+  }
+
+  /** Counts the request against the current window; false when the window's budget is spent. */
+  private spendRequest(): boolean {
+    const limit = this.options.rateLimit
+    const now = Date.now()
+    if (now - this.window.startMs >= limit.windowMs) this.window = { startMs: now, used: 0 }
+    if (this.window.used >= limit.limit) return false
+    this.window.used++
+    return true
+  }
+
+  private rateLimitHeaders(): Record<string, string> {
+    const limit = this.options.rateLimit
+    const resetMs = this.window.startMs + limit.windowMs
+    return {
+      'x-ratelimit-limit': String(limit.limit),
+      'x-ratelimit-remaining': String(Math.max(0, limit.limit - this.window.used)),
+      'x-ratelimit-reset': String(Math.ceil(resetMs / 1000)),
+    }
+  }
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    req.on('error', reject)
+  })
+}

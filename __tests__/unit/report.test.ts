@@ -1,0 +1,98 @@
+import { describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import {
+  ApiError,
+  CancelledError,
+  JobFailedError,
+  StepTimeoutError,
+  TransportError,
+  failureMessage,
+  hintFor,
+  messageOf,
+} from '../../src/errors.js'
+import { printUntrusted } from '../../src/log.js'
+import { escapeHtml, formatDuration, summaryHtml, who } from '../../src/summary.js'
+import { VERSION } from '../../src/version.js'
+
+describe('failureMessage', () => {
+  it('names the job on a timeout or a cancel, and says the checkpoint may still come', () => {
+    expect(failureMessage(new StepTimeoutError(600), 12)).toBe(
+      'Timed out after 600 s (the timeout input) while waiting for job 12. The checkpoint may still be created on the server by job 12. Raise the timeout input if jobs take this long.',
+    )
+    expect(failureMessage(new CancelledError('SIGINT'), 12)).toMatch(/^Cancelled by SIGINT while waiting for job 12\./)
+    expect(failureMessage(new StepTimeoutError(5))).toMatch(
+      /while creating the checkpoint\. A job may still have started/,
+    )
+  })
+
+  it('says which request an API error came from', () => {
+    expect(failureMessage(new ApiError(404, 'Project not found', hintFor(404)))).toBe(
+      'Creating the checkpoint failed: 404 Project not found — check project-id and branch-id (the branch must belong to the project)',
+    )
+    expect(failureMessage(new TransportError('GET x: connection reset', true), 3)).toBe(
+      'Polling job 3 failed: GET x: connection reset',
+    )
+  })
+
+  it("lists a failed job's messages", () => {
+    expect(failureMessage(new JobFailedError(9, ['a', 'b']), 9)).toBe('Job 9 failed: a; b')
+    expect(failureMessage(new JobFailedError(9, []), 9)).toBe('Job 9 failed without a message')
+  })
+
+  it('reads anything thrown', () => {
+    expect(messageOf('plain')).toBe('plain')
+    expect(messageOf({ code: 1 })).toBe('{"code":1}')
+    expect(messageOf(undefined)).toBe('undefined')
+    expect(messageOf(new Error(''))).toBe('Error')
+    const cyclic: Record<string, unknown> = {}
+    cyclic.self = cyclic
+    expect(messageOf(cyclic)).toBe('[object Object]')
+  })
+
+  it('has a hint for every status the spec lists', () => {
+    for (const status of [400, 401, 403, 404, 429, 500, 503]) expect(hintFor(status)).not.toBe('')
+  })
+})
+
+describe('printUntrusted', () => {
+  it('wraps the text in a fresh stop-commands window', () => {
+    const chunks: string[] = []
+    printUntrusted('::error::x', chunk => chunks.push(chunk))
+    printUntrusted('::error::x', chunk => chunks.push(chunk))
+    const [first, second] = chunks.map(chunk => chunk.split('\n'))
+    const token = first?.[0]?.replace('::stop-commands::', '')
+    expect(token).toMatch(/^[0-9a-f-]{36}$/)
+    expect(first).toEqual([`::stop-commands::${token}`, '::error::x', `::${token}::`, ''])
+    expect(second?.[0]).not.toBe(first?.[0])
+  })
+})
+
+describe('summary', () => {
+  const checkpoint = {
+    id: 'c1',
+    user: { id: 1, fullName: 'Ada <b>', username: 'ada' },
+    createdAt: '2026-11-22T10:00:00Z',
+    description: '<script>alert(1)</script>',
+  }
+
+  it('escapes every value', () => {
+    const html = summaryHtml({ checkpoint, jobId: 5, projectId: 1, branchId: 'b&c', description: 'x', tookMs: 4_200 })
+    expect(html).not.toContain('<script>')
+    expect(html).toContain('&#60;script&#62;')
+    expect(html).toContain('b&#38;c')
+    expect(html).toContain('Ada &#60;b&#62; (@ada)')
+    expect(html).toContain('4.2 s')
+  })
+
+  it('formats durations and people', () => {
+    expect(formatDuration(850)).toBe('850 ms')
+    expect(formatDuration(125_000)).toBe('2 min 5 s')
+    expect(who({ id: 'x', user: { username: 'ada' } })).toBe('@ada')
+    expect(who({ id: 'x' })).toBeUndefined()
+    expect(escapeHtml(`"'`)).toBe('&#34;&#39;')
+  })
+})
+
+it('reports the version package.json declares', () => {
+  expect(VERSION).toBe((JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version)
+})

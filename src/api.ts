@@ -1,0 +1,148 @@
+import { HttpClient } from '@actions/http-client'
+import { ApiError, TransportError, hintFor } from './errors.js'
+import { type Created, type Job, parseCreated, parseJob } from './job.js'
+import { type RateLimit, parseRateLimit } from './ratelimit.js'
+import { USER_AGENT } from './version.js'
+
+export interface CreateCheckpointBody {
+  projectId: number
+  branchId: string
+  description: string
+}
+
+/** A parsed answer, with the rate-limit headers that came with it. */
+export interface Answer<T> {
+  value: T
+  rateLimit?: RateLimit
+}
+
+// The package does not export its interfaces module.
+type RequestHandler = NonNullable<ConstructorParameters<typeof HttpClient>[1]>[number]
+
+export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000
+
+/**
+ * The checkpoint API over @actions/http-client (which brings proxy support).
+ * Redirects are not followed: the client's own redirect handling keeps the token on a new port of the same
+ * host, and the API has no reason to redirect. The token is a per-call header, never a client-wide one.
+ */
+export class ApiClient {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly token: string,
+    private readonly requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
+  ) {}
+
+  async createCheckpoint(body: CreateCheckpointBody, signal: AbortSignal): Promise<Answer<Created>> {
+    const answer = await this.send('POST', '/api/checkpoints', JSON.stringify(body), signal)
+    return { value: parseCreated(answer.value), rateLimit: answer.rateLimit }
+  }
+
+  async getJob(id: number, signal: AbortSignal): Promise<Answer<Job>> {
+    const answer = await this.send('GET', `/api/jobs/${encodeURIComponent(id)}`, null, signal)
+    return { value: parseJob(answer.value), rateLimit: answer.rateLimit }
+  }
+
+  private async send(
+    method: string,
+    path: string,
+    body: string | null,
+    stepSignal: AbortSignal,
+  ): Promise<Answer<unknown>> {
+    const timeout = AbortSignal.timeout(this.requestTimeoutMs)
+    const signal = AbortSignal.any([stepSignal, timeout])
+    const client = new HttpClient(USER_AGENT, [abortOn(signal)], { allowRedirects: false, allowRetries: false })
+    const headers = {
+      authorization: `Bearer ${this.token}`,
+      accept: 'application/json',
+      ...(body === null ? {} : { 'content-type': 'application/json' }),
+    }
+    let status: number
+    let text: string
+    let rateLimit: RateLimit | undefined
+    try {
+      const response = await untilAborted(client.request(method, this.baseUrl + path, body ?? '', headers), signal)
+      status = response.message.statusCode ?? 0
+      rateLimit = parseRateLimit(response.message.headers)
+      if (status >= 300 && status < 400) {
+        const location = String(response.message.headers.location ?? 'nowhere')
+        throw new ApiError(status, `Redirect to ${location}`, hintFor(status))
+      }
+      text = await untilAborted(response.readBody(), signal)
+    } catch (error) {
+      if (stepSignal.aborted) throw stepSignal.reason
+      if (error instanceof ApiError) throw error
+      if (timeout.aborted) {
+        throw new TransportError(`${method} ${path}: no answer within ${this.requestTimeoutMs / 1000} s`, true)
+      }
+      const code = (error as NodeJS.ErrnoException).code
+      const what = (code && NETWORK_ERRORS[code]) ?? (error as Error).message
+      // A refused connection never reached the server; anything else may have been acted on.
+      throw new TransportError(`${method} ${this.baseUrl}${path}: ${what}`, code !== 'ECONNREFUSED')
+    }
+    const json = parseJson(text)
+    if (status >= 200 && status < 300) {
+      if (json === undefined) throw new TransportError(`${method} ${path}: ${status} with ${describeBody(text)}`, true)
+      return { value: json, rateLimit }
+    }
+    const apiText = errorText(json) ?? describeBody(text)
+    throw new ApiError(status, apiText, hintFor(status), status === 429 ? rateLimit?.resetAtMs : undefined)
+  }
+}
+
+// @actions/http-client takes no AbortSignal; a handler can still put one on node's request options.
+function abortOn(signal: AbortSignal): RequestHandler {
+  return {
+    prepareRequest: options => {
+      options.signal = signal
+    },
+    canHandleAuthentication: () => false,
+    handleAuthentication: () => Promise.reject(new Error('not used')),
+  }
+}
+
+// readBody() never settles when the connection dies mid-body, so every await is raced with the signal.
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    // The reason is the step's StepTimeoutError/CancelledError, or the request timeout's DOMException.
+    const onAbort = (): void => reject(signal.reason as Error)
+    if (signal.aborted) return onAbort()
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
+}
+
+const NETWORK_ERRORS: Record<string, string> = {
+  ECONNREFUSED: 'connection refused (is base-url right, and the service up?)',
+  ECONNRESET: 'connection reset',
+  ENOTFOUND: 'host not found (check base-url)',
+  EAI_AGAIN: 'host lookup failed (DNS)',
+  ETIMEDOUT: 'connection timed out',
+  EPIPE: 'connection closed while sending',
+  CERT_HAS_EXPIRED: 'TLS certificate has expired',
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'TLS certificate not trusted (for a private CA, set NODE_EXTRA_CA_CERTS)',
+  SELF_SIGNED_CERT_IN_CHAIN: 'TLS certificate not trusted (for a private CA, set NODE_EXTRA_CA_CERTS)',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'TLS certificate is self-signed (for a private CA, set NODE_EXTRA_CA_CERTS)',
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+function errorText(json: unknown): string | undefined {
+  if (typeof json !== 'object' || json === null) return undefined
+  const error = (json as { error?: unknown }).error
+  return typeof error === 'string' && error.trim() ? error.trim() : undefined
+}
+
+/** Names what an unusable body was without echoing it (it may be a proxy's whole HTML page). */
+export function describeBody(text: string): string {
+  const trimmed = text.trim()
+  if (!trimmed) return 'an empty body'
+  if (trimmed.startsWith('<')) return 'an HTML page instead of JSON (a proxy or gateway error?)'
+  return 'a body that is not valid JSON'
+}

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs'
+
+/** What the runner tells the step about the workflow run, from its GITHUB_* variables and event file. */
+export interface RunContext {
+  eventName: string
+  sha: string
+  ref: string
+  workflow: string
+  runNumber: string
+  repository: string
+  payload: Record<string, unknown>
+}
+
+// @actions/github's context reads the same values, but importing it loads Octokit before the first request.
+export function readRunContext(env: NodeJS.ProcessEnv): RunContext {
+  return {
+    eventName: env.GITHUB_EVENT_NAME ?? '',
+    sha: env.GITHUB_SHA ?? '',
+    ref: env.GITHUB_REF ?? '',
+    workflow: env.GITHUB_WORKFLOW ?? '',
+    runNumber: env.GITHUB_RUN_NUMBER ?? '',
+    repository: env.GITHUB_REPOSITORY ?? '',
+    payload: readPayload(env.GITHUB_EVENT_PATH),
+  }
+}
+
+function readPayload(path: string | undefined): Record<string, unknown> {
+  if (!path) return {}
+  try {
+    const payload: unknown = JSON.parse(readFileSync(path, 'utf8'))
+    return typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}

@@ -1,0 +1,105 @@
+/** A bad input value: reported before any request is sent. */
+export class InputError extends Error {
+  override name = 'InputError'
+}
+
+/** The API answered with an error status (spec §7). */
+export class ApiError extends Error {
+  override name = 'ApiError'
+  constructor(
+    readonly status: number,
+    /** The API's own `error` text, or a short description of the body when it had none. */
+    readonly apiMessage: string,
+    readonly hint: string,
+    /** Milliseconds since epoch when a 429 said the rate-limit window resets. */
+    readonly retryAtMs?: number,
+  ) {
+    super(`${status} ${apiMessage}${hint ? ` — ${hint}` : ''}`)
+  }
+}
+
+/** The request never produced a usable answer: refused, reset, timed out, or an unreadable body. */
+export class TransportError extends Error {
+  override name = 'TransportError'
+  constructor(
+    message: string,
+    /** True when the server may have acted on the request before it failed (sent, then lost). */
+    readonly maybeProcessed: boolean,
+  ) {
+    super(message)
+  }
+}
+
+/** The job ended with status `error`. */
+export class JobFailedError extends Error {
+  override name = 'JobFailedError'
+  constructor(
+    readonly jobId: number,
+    readonly messages: readonly string[],
+  ) {
+    super(`Job ${jobId} failed${messages.length ? `: ${messages.join('; ')}` : ' without a message'}`)
+  }
+}
+
+/** The step's `timeout` ran out. Used as the abort reason of the step's signal. */
+export class StepTimeoutError extends Error {
+  override name = 'StepTimeoutError'
+  constructor(readonly seconds: number) {
+    super(`Timed out after ${seconds} s (the timeout input)`)
+  }
+}
+
+/** The runner cancelled the step (SIGINT/SIGTERM). Used as the abort reason of the step's signal. */
+export class CancelledError extends Error {
+  override name = 'CancelledError'
+  constructor(readonly signal: string) {
+    super(`Cancelled by ${signal}`)
+  }
+}
+
+/** A readable message for anything thrown, including non-Error values. */
+export function messageOf(thrown: unknown): string {
+  if (thrown instanceof Error) return thrown.message || thrown.name
+  if (typeof thrown === 'string') return thrown
+  try {
+    return JSON.stringify(thrown) ?? String(thrown)
+  } catch {
+    return String(thrown)
+  }
+}
+
+/** What to do about an API error status, shown after the API's own text. */
+export function hintFor(status: number): string {
+  switch (status) {
+    case 400:
+      return 'check project-id, branch-id and description'
+    case 401:
+      return 'check access-token (is the secret set, and the token not revoked?)'
+    case 403:
+      return "the token's account may not create checkpoints in this project: check project-id and the token's access"
+    case 404:
+      return 'check project-id and branch-id (the branch must belong to the project)'
+    case 429:
+      return "the token's per-minute rate limit is used up; it is shared by every workflow and tool using the token"
+    default:
+      if (status >= 500) return 'the service failed; try again later'
+      if (status >= 300 && status < 400)
+        return "set base-url to the API's own address (redirects are not followed, so the token goes nowhere else)"
+      return ''
+  }
+}
+
+/** The step's failure message: the error, plus what it means for a job that may exist on the server. */
+export function failureMessage(error: unknown, jobId?: number): string {
+  const message = messageOf(error)
+  if (error instanceof StepTimeoutError || error instanceof CancelledError) {
+    const hint = error instanceof StepTimeoutError ? ' Raise the timeout input if jobs take this long.' : ''
+    return jobId === undefined
+      ? `${message} while creating the checkpoint. A job may still have started on the server.${hint}`
+      : `${message} while waiting for job ${jobId}. The checkpoint may still be created on the server by job ${jobId}.${hint}`
+  }
+  if (error instanceof ApiError || error instanceof TransportError) {
+    return `${jobId === undefined ? 'Creating the checkpoint' : `Polling job ${jobId}`} failed: ${message}`
+  }
+  return message
+}

@@ -1,0 +1,64 @@
+import * as core from '@actions/core'
+import { ApiClient } from './api.js'
+import { readRunContext } from './context.js'
+import { type StepSignal, stepSignal } from './deadline.js'
+import { describe } from './description.js'
+import { failureMessage } from './errors.js'
+import type { Checkpoint } from './job.js'
+import { readInputs } from './inputs.js'
+import { printUntrusted } from './log.js'
+import { formatDuration, summaryHtml } from './summary.js'
+import { waitForJob } from './wait.js'
+
+/** inputs → description → create → wait → outputs and summary. The only place that talks to @actions/core. */
+export async function run(): Promise<void> {
+  // Masked before anything, valid or not, can be printed.
+  const token = core.getInput('access-token')
+  if (token) core.setSecret(token)
+  let step: StepSignal | undefined
+  let jobId: number | undefined
+  try {
+    const inputs = readInputs(name => core.getInput(name))
+    step = stepSignal(inputs.timeoutMs)
+    const { text: description, warning } = describe(inputs.description, readRunContext(process.env))
+    if (warning) core.warning(warning)
+    core.startGroup(`Creating a checkpoint of project ${inputs.projectId}`)
+    printUntrusted(`Branch: ${inputs.branchId}\nDescription:\n${description}`)
+    core.endGroup()
+
+    const api = new ApiClient(inputs.baseUrl, inputs.accessToken)
+    const startedAtMs = Date.now()
+    const created = await api.createCheckpoint(
+      { projectId: inputs.projectId, branchId: inputs.branchId, description },
+      step.signal,
+    )
+    let checkpoint: Checkpoint
+    if (created.value.kind === 'checkpoint') {
+      checkpoint = created.value.checkpoint
+    } else {
+      const job = created.value.job
+      jobId = job.id
+      core.setOutput('job-id', String(jobId))
+      if (!inputs.wait) {
+        core.info(`Job ${jobId} started; not waiting for it (wait: false)`)
+        return
+      }
+      core.info(`Job ${jobId} started; waiting for it`)
+      checkpoint = await waitForJob(api, job, { signal: step.signal, startedAtMs, rateLimit: created.rateLimit })
+    }
+    const tookMs = Date.now() - startedAtMs
+
+    core.setOutput('checkpoint-id', checkpoint.id)
+    core.setOutput('created-at', checkpoint.createdAt ?? '')
+    core.setOutput('checkpoint', JSON.stringify(checkpoint))
+    core.info(`Checkpoint ${checkpoint.id} created in ${formatDuration(tookMs)}`)
+    if (process.env.GITHUB_STEP_SUMMARY) {
+      const facts = { checkpoint, jobId, projectId: inputs.projectId, branchId: inputs.branchId, description, tookMs }
+      await core.summary.addRaw(summaryHtml(facts)).write()
+    }
+  } catch (error) {
+    core.setFailed(failureMessage(error, jobId))
+  } finally {
+    step?.dispose()
+  }
+}
