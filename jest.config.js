@@ -1,6 +1,8 @@
 // ts-jest in ESM mode: the package is "type": "module" and the toolkit packages are ESM-only.
 export default {
   testEnvironment: 'node',
+  // End-to-end tests wait for real jobs, rate-limit windows and retries.
+  testTimeout: 90_000,
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }] },

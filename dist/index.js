@@ -28374,7 +28374,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8413);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4227);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28383,7 +28383,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8413:
+/***/ 4227:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31339,6 +31339,8 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: external "node:stream/consumers"
+const consumers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/consumers");
 ;// CONCATENATED MODULE: ./src/errors.ts
 /** A bad input value: reported before any request is sent. */
 class InputError extends Error {
@@ -31366,12 +31368,16 @@ class ApiError extends Error {
 /** The request never produced a usable answer: refused, reset, timed out, or an unreadable body. */
 class TransportError extends Error {
     maybeProcessed;
+    final;
     name = 'TransportError';
     constructor(message, 
     /** True when the server may have acted on the request before it failed (sent, then lost). */
-    maybeProcessed) {
+    maybeProcessed, 
+    /** True when trying again cannot help: an untrusted certificate, a host name that does not resolve. */
+    final = false) {
         super(message);
         this.maybeProcessed = maybeProcessed;
+        this.final = final;
     }
 }
 /** The job ended with status `error`. */
@@ -31438,13 +31444,14 @@ function hintFor(status) {
     }
 }
 /** The step's failure message: the error, plus what it means for a job that may exist on the server. */
-function failureMessage(error, jobId) {
+function failureMessage(error, jobId, lastProblem) {
     const message = messageOf(error);
     if (error instanceof StepTimeoutError || error instanceof CancelledError) {
         const hint = error instanceof StepTimeoutError ? ' Raise the timeout input if jobs take this long.' : '';
+        const last = lastProblem ? ` Last problem, retried: ${lastProblem}.` : '';
         return jobId === undefined
-            ? `${message} while creating the checkpoint. A job may still have started on the server.${hint}`
-            : `${message} while waiting for job ${jobId}. The checkpoint may still be created on the server by job ${jobId}.${hint}`;
+            ? `${message} while creating the checkpoint. A job may still have started on the server.${last}${hint}`
+            : `${message} while waiting for job ${jobId}. The checkpoint may still be created on the server by job ${jobId}.${last}${hint}`;
     }
     if (error instanceof ApiError || error instanceof TransportError) {
         return `${jobId === undefined ? 'Creating the checkpoint' : `Polling job ${jobId}`} failed: ${message}`;
@@ -31526,7 +31533,12 @@ const USER_AGENT = `checkpoint-action/${VERSION}`;
 
 
 
-const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
+
+/** Each request's own limit, well under the step's, so one hung request cannot take the whole budget. */
+const CREATE_TIMEOUT_MS = 15_000;
+const POLL_TIMEOUT_MS = 5_000;
+/** The API's error text is shown whole up to this length. */
+const MAX_ERROR_TEXT = 500;
 /**
  * The checkpoint API over @actions/http-client (which brings proxy support).
  * Redirects are not followed: the client's own redirect handling keeps the token on a new port of the same
@@ -31535,22 +31547,20 @@ const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 class ApiClient {
     baseUrl;
     token;
-    requestTimeoutMs;
-    constructor(baseUrl, token, requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS) {
+    constructor(baseUrl, token) {
         this.baseUrl = baseUrl;
         this.token = token;
-        this.requestTimeoutMs = requestTimeoutMs;
     }
     async createCheckpoint(body, signal) {
-        const answer = await this.send('POST', '/api/checkpoints', JSON.stringify(body), signal);
+        const answer = await this.send('POST', '/api/checkpoints', JSON.stringify(body), signal, CREATE_TIMEOUT_MS);
         return { value: parseCreated(answer.value), rateLimit: answer.rateLimit };
     }
     async getJob(id, signal) {
-        const answer = await this.send('GET', `/api/jobs/${encodeURIComponent(id)}`, null, signal);
+        const answer = await this.send('GET', `/api/jobs/${encodeURIComponent(id)}`, null, signal, POLL_TIMEOUT_MS);
         return { value: parseJob(answer.value), rateLimit: answer.rateLimit };
     }
-    async send(method, path, body, stepSignal) {
-        const timeout = AbortSignal.timeout(this.requestTimeoutMs);
+    async send(method, path, body, stepSignal, timeoutMs) {
+        const timeout = AbortSignal.timeout(timeoutMs);
         const signal = AbortSignal.any([stepSignal, timeout]);
         const client = new lib_HttpClient(USER_AGENT, [abortOn(signal)], { allowRedirects: false, allowRetries: false });
         const headers = {
@@ -31569,7 +31579,8 @@ class ApiClient {
                 const location = String(response.message.headers.location ?? 'nowhere');
                 throw new ApiError(status, `Redirect to ${location}`, hintFor(status));
             }
-            text = await untilAborted(response.readBody(), signal);
+            // Not readBody(): it never settles when the connection drops mid-body; text() rejects.
+            text = await untilAborted((0,consumers_namespaceObject.text)(response.message), signal);
         }
         catch (error) {
             if (stepSignal.aborted)
@@ -31577,12 +31588,12 @@ class ApiClient {
             if (error instanceof ApiError)
                 throw error;
             if (timeout.aborted) {
-                throw new TransportError(`${method} ${path}: no answer within ${this.requestTimeoutMs / 1000} s`, true);
+                throw new TransportError(`${method} ${path}: no answer within ${timeoutMs / 1000} s`, true);
             }
-            const code = error.code;
-            const what = (code && NETWORK_ERRORS[code]) ?? error.message;
+            const code = error.code ?? '';
+            const known = NETWORK_ERRORS[code];
             // A refused connection never reached the server; anything else may have been acted on.
-            throw new TransportError(`${method} ${this.baseUrl}${path}: ${what}`, code !== 'ECONNREFUSED');
+            throw new TransportError(`${method} ${this.baseUrl}${path}: ${known?.text ?? error.message}`, code !== 'ECONNREFUSED', known?.final);
         }
         const json = parseJson(text);
         if (status >= 200 && status < 300) {
@@ -31604,7 +31615,7 @@ function abortOn(signal) {
         handleAuthentication: () => Promise.reject(new Error('not used')),
     };
 }
-// readBody() never settles when the connection dies mid-body, so every await is raced with the signal.
+// Every await is raced with the signal, so a timeout or cancel ends it even if the socket says nothing.
 function untilAborted(promise, signal) {
     return new Promise((resolve, reject) => {
         // The reason is the step's StepTimeoutError/CancelledError, or the request timeout's DOMException.
@@ -31615,17 +31626,20 @@ function untilAborted(promise, signal) {
         promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
     });
 }
+const untrusted = 'TLS certificate not trusted (for a private CA, set NODE_EXTRA_CA_CERTS to its certificate file)';
 const NETWORK_ERRORS = {
-    ECONNREFUSED: 'connection refused (is base-url right, and the service up?)',
-    ECONNRESET: 'connection reset',
-    ENOTFOUND: 'host not found (check base-url)',
-    EAI_AGAIN: 'host lookup failed (DNS)',
-    ETIMEDOUT: 'connection timed out',
-    EPIPE: 'connection closed while sending',
-    CERT_HAS_EXPIRED: 'TLS certificate has expired',
-    UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'TLS certificate not trusted (for a private CA, set NODE_EXTRA_CA_CERTS)',
-    SELF_SIGNED_CERT_IN_CHAIN: 'TLS certificate not trusted (for a private CA, set NODE_EXTRA_CA_CERTS)',
-    DEPTH_ZERO_SELF_SIGNED_CERT: 'TLS certificate is self-signed (for a private CA, set NODE_EXTRA_CA_CERTS)',
+    ECONNREFUSED: { text: 'connection refused (is base-url right, and the service up?)' },
+    ECONNRESET: { text: 'connection reset' },
+    EPIPE: { text: 'connection closed while sending' },
+    ETIMEDOUT: { text: 'connection timed out' },
+    EAI_AGAIN: { text: 'host name lookup failed for now (DNS)' },
+    ENOTFOUND: { text: 'host not found (check base-url)', final: true },
+    CERT_HAS_EXPIRED: { text: 'TLS certificate has expired', final: true },
+    ERR_TLS_CERT_ALTNAME_INVALID: { text: "TLS certificate does not match base-url's host", final: true },
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: { text: untrusted, final: true },
+    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: { text: untrusted, final: true },
+    SELF_SIGNED_CERT_IN_CHAIN: { text: untrusted, final: true },
+    DEPTH_ZERO_SELF_SIGNED_CERT: { text: untrusted, final: true },
 };
 function parseJson(text) {
     try {
@@ -31639,7 +31653,10 @@ function errorText(json) {
     if (typeof json !== 'object' || json === null)
         return undefined;
     const error = json.error;
-    return typeof error === 'string' && error.trim() ? error.trim() : undefined;
+    if (typeof error !== 'string' || !error.trim())
+        return undefined;
+    const text = error.trim();
+    return text.length > MAX_ERROR_TEXT ? `${text.slice(0, MAX_ERROR_TEXT)}…` : text;
 }
 /** Names what an unusable body was without echoing it (it may be a proxy's whole HTML page). */
 function describeBody(text) {
@@ -31679,7 +31696,10 @@ function readPayload(path) {
     }
 }
 
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/deadline.ts
+
 
 // setTimeout fires at once for delays above this (about 24.8 days).
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -31698,6 +31718,15 @@ function stepSignal(timeoutMs) {
             process.off('SIGTERM', cancel);
         },
     };
+}
+/** Sleeps, rejecting with the signal's own reason (a timeout or a cancel) rather than a generic AbortError. */
+async function delay(ms, signal) {
+    try {
+        await (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal });
+    }
+    catch (error) {
+        throw signal.aborted ? signal.reason : error;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/description.ts
@@ -31855,6 +31884,115 @@ function printUntrusted(text, write = chunk => process.stdout.write(chunk)) {
     write(`::stop-commands::${token}\n${text}\n::${token}::\n`);
 }
 
+;// CONCATENATED MODULE: ./src/schedule.ts
+/**
+ * When to poll next. Pure: the job's age, the last rate-limit headers, the wall clock and a random source
+ * come in as values. Waiting a fixed fraction of the job's age keeps lateness within that fraction of the
+ * job's length, while a long job costs a request every MAX_POLL_MS at most.
+ */
+const MIN_POLL_MS = 280;
+const MAX_POLL_MS = 5_000;
+const AGE_FRACTION = 0.24;
+/** Below this share of the window's budget, polling is paced to make the rest last until the reset. */
+const LOW_BUDGET_SHARE = 0.2;
+/** Spreads the runs that share a token so they do not all return at the reset instant. */
+const RESET_JITTER_MS = 1_000;
+function pollDelay(ageMs, rateLimit, nowMs, random) {
+    const byAge = Math.min(MAX_POLL_MS, Math.max(MIN_POLL_MS, ageMs * AGE_FRACTION));
+    return rateLimit ? Math.max(byAge, budgetDelay(rateLimit, nowMs, random)) : byAge;
+}
+/** How long the token's shared budget asks us to hold back: 0 while it is plentiful. */
+function budgetDelay(rateLimit, nowMs, random) {
+    if (rateLimit.remaining <= 0)
+        return afterReset(rateLimit.resetAtMs, nowMs, random);
+    if (rateLimit.remaining >= rateLimit.limit * LOW_BUDGET_SHARE)
+        return 0;
+    return Math.max(0, rateLimit.resetAtMs - nowMs) / rateLimit.remaining;
+}
+/** Time until a rate-limit window resets, plus jitter. */
+function afterReset(resetAtMs, nowMs, random) {
+    return Math.max(0, resetAtMs - nowMs) + random() * RESET_JITTER_MS;
+}
+
+;// CONCATENATED MODULE: ./src/retry.ts
+
+
+const BACKOFF_BASE_MS = 500;
+const BACKOFF_CAP_MS = 8_000;
+const TRANSIENT_STATUSES = [500, 502, 503, 504];
+function retryDecision(error, operation, attempt, nowMs, random) {
+    if (error instanceof ApiError) {
+        if (error.status === 429) {
+            const delayMs = error.retryAtMs === undefined ? backoff(attempt, random) : afterReset(error.retryAtMs, nowMs, random);
+            const until = new Date(nowMs + delayMs).toISOString();
+            return { retry: true, delayMs, warning: `Rate limited (429); waiting until ${until} for the limit to reset` };
+        }
+        return TRANSIENT_STATUSES.includes(error.status)
+            ? { retry: true, delayMs: backoff(attempt, random) }
+            : { retry: false };
+    }
+    if (error instanceof TransportError && !error.final) {
+        // A create that may have reached the server can leave a job behind; a duplicate checkpoint is harmless,
+        // a release blocked by a step that gave up is not.
+        const warning = operation === 'create' && error.maybeProcessed
+            ? `${error.message}; retrying, so a duplicate checkpoint may exist`
+            : undefined;
+        return { retry: true, delayMs: backoff(attempt, random), warning };
+    }
+    return { retry: false };
+}
+/** Capped exponential backoff with full jitter: uniform in [0, min(cap, base · 2^attempt)). */
+function backoff(attempt, random) {
+    return random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt);
+}
+
+;// CONCATENATED MODULE: ./src/resilient.ts
+
+
+
+/** The same API, each call retried by the policy in retry.ts until it succeeds, fails for good, or the step ends. */
+class RetryingApi {
+    api;
+    log;
+    random;
+    /** The most recent failure that was retried, to explain a timeout. */
+    lastProblem;
+    constructor(api, log, random = Math.random) {
+        this.api = api;
+        this.log = log;
+        this.random = random;
+    }
+    createCheckpoint(body, signal) {
+        return this.retrying('create', () => this.api.createCheckpoint(body, signal), signal);
+    }
+    getJob(id, signal) {
+        return this.retrying('poll', () => this.api.getJob(id, signal), signal);
+    }
+    async retrying(operation, call, signal) {
+        for (let attempt = 0;; attempt++) {
+            try {
+                const result = await call();
+                this.lastProblem = undefined;
+                return result;
+            }
+            catch (error) {
+                if (signal.aborted)
+                    throw signal.reason;
+                const decision = retryDecision(error, operation, attempt, Date.now(), this.random);
+                if (!decision.retry)
+                    throw error;
+                this.lastProblem = messageOf(error);
+                const seconds = (decision.delayMs / 1000).toFixed(1);
+                if (decision.warning)
+                    this.log.warning(decision.warning);
+                else
+                    this.log.info(`${this.lastProblem}; retrying in ${seconds} s`);
+                await delay(decision.delayMs, signal);
+            }
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/summary.ts
 /** The step summary as HTML (what core.summary writes); every value is escaped, as any of it may be untrusted. */
 function summaryHtml(facts) {
@@ -31896,35 +32034,6 @@ function escapeHtml(text) {
     return text.replace(/[&<>"']/g, c => `&#${c.charCodeAt(0)};`);
 }
 
-;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/schedule.ts
-/**
- * When to poll next. Pure: the job's age, the last rate-limit headers, the wall clock and a random source
- * come in as values. Waiting a fixed fraction of the job's age keeps lateness within that fraction of the
- * job's length, while a long job costs a request every MAX_POLL_MS at most.
- */
-const MIN_POLL_MS = 280;
-const MAX_POLL_MS = 5_000;
-const AGE_FRACTION = 0.24;
-/** Below this share of the window's budget, polling is paced to make the rest last until the reset. */
-const LOW_BUDGET_SHARE = 0.2;
-/** Spreads the runs that share a token so they do not all return at the reset instant. */
-const RESET_JITTER_MS = 1_000;
-function pollDelay(ageMs, rateLimit, nowMs, random) {
-    const byAge = Math.min(MAX_POLL_MS, Math.max(MIN_POLL_MS, ageMs * AGE_FRACTION));
-    return rateLimit ? Math.max(byAge, budgetDelay(rateLimit, nowMs, random)) : byAge;
-}
-/** How long the token's shared budget asks us to hold back: 0 while it is plentiful. */
-function budgetDelay(rateLimit, nowMs, random) {
-    const untilReset = Math.max(0, rateLimit.resetAtMs - nowMs);
-    if (rateLimit.remaining <= 0)
-        return untilReset + random() * RESET_JITTER_MS;
-    if (rateLimit.remaining >= rateLimit.limit * LOW_BUDGET_SHARE)
-        return 0;
-    return untilReset / rateLimit.remaining;
-}
-
 ;// CONCATENATED MODULE: ./src/wait.ts
 
 
@@ -31947,17 +32056,9 @@ async function waitForJob(api, created, options) {
         rateLimit = answer.rateLimit ?? rateLimit;
     }
 }
-/** Sleeps, rejecting with the signal's own reason (a timeout or a cancel) rather than a generic AbortError. */
-async function delay(ms, signal) {
-    try {
-        await (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal });
-    }
-    catch (error) {
-        throw signal.aborted ? signal.reason : error;
-    }
-}
 
 ;// CONCATENATED MODULE: ./src/main.ts
+
 
 
 
@@ -31976,6 +32077,7 @@ async function run() {
         core_setSecret(token);
     let step;
     let jobId;
+    let api;
     try {
         const inputs = readInputs(name => getInput(name));
         step = stepSignal(inputs.timeoutMs);
@@ -31985,7 +32087,11 @@ async function run() {
         startGroup(`Creating a checkpoint of project ${inputs.projectId}`);
         printUntrusted(`Branch: ${inputs.branchId}\nDescription:\n${description}`);
         endGroup();
-        const api = new ApiClient(inputs.baseUrl, inputs.accessToken);
+        // Retry notes can quote the API's words, so they are printed as untrusted text.
+        api = new RetryingApi(new ApiClient(inputs.baseUrl, inputs.accessToken), {
+            warning: message => core_warning(message),
+            info: message => printUntrusted(message),
+        });
         const startedAtMs = Date.now();
         const created = await api.createCheckpoint({ projectId: inputs.projectId, branchId: inputs.branchId, description }, step.signal);
         let checkpoint;
@@ -32014,7 +32120,7 @@ async function run() {
         }
     }
     catch (error) {
-        setFailed(failureMessage(error, jobId));
+        setFailed(failureMessage(error, jobId, api?.lastProblem));
     }
     finally {
         step?.dispose();

@@ -1,4 +1,5 @@
 import { HttpClient } from '@actions/http-client'
+import { text as readText } from 'node:stream/consumers'
 import { ApiError, TransportError, hintFor } from './errors.js'
 import { type Created, type Job, parseCreated, parseJob } from './job.js'
 import { type RateLimit, parseRateLimit } from './ratelimit.js'
@@ -19,7 +20,11 @@ export interface Answer<T> {
 // The package does not export its interfaces module.
 type RequestHandler = NonNullable<ConstructorParameters<typeof HttpClient>[1]>[number]
 
-export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000
+/** Each request's own limit, well under the step's, so one hung request cannot take the whole budget. */
+export const CREATE_TIMEOUT_MS = 15_000
+export const POLL_TIMEOUT_MS = 5_000
+/** The API's error text is shown whole up to this length. */
+const MAX_ERROR_TEXT = 500
 
 /**
  * The checkpoint API over @actions/http-client (which brings proxy support).
@@ -30,16 +35,15 @@ export class ApiClient {
   constructor(
     private readonly baseUrl: string,
     private readonly token: string,
-    private readonly requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS,
   ) {}
 
   async createCheckpoint(body: CreateCheckpointBody, signal: AbortSignal): Promise<Answer<Created>> {
-    const answer = await this.send('POST', '/api/checkpoints', JSON.stringify(body), signal)
+    const answer = await this.send('POST', '/api/checkpoints', JSON.stringify(body), signal, CREATE_TIMEOUT_MS)
     return { value: parseCreated(answer.value), rateLimit: answer.rateLimit }
   }
 
   async getJob(id: number, signal: AbortSignal): Promise<Answer<Job>> {
-    const answer = await this.send('GET', `/api/jobs/${encodeURIComponent(id)}`, null, signal)
+    const answer = await this.send('GET', `/api/jobs/${encodeURIComponent(id)}`, null, signal, POLL_TIMEOUT_MS)
     return { value: parseJob(answer.value), rateLimit: answer.rateLimit }
   }
 
@@ -48,8 +52,9 @@ export class ApiClient {
     path: string,
     body: string | null,
     stepSignal: AbortSignal,
+    timeoutMs: number,
   ): Promise<Answer<unknown>> {
-    const timeout = AbortSignal.timeout(this.requestTimeoutMs)
+    const timeout = AbortSignal.timeout(timeoutMs)
     const signal = AbortSignal.any([stepSignal, timeout])
     const client = new HttpClient(USER_AGENT, [abortOn(signal)], { allowRedirects: false, allowRetries: false })
     const headers = {
@@ -68,17 +73,22 @@ export class ApiClient {
         const location = String(response.message.headers.location ?? 'nowhere')
         throw new ApiError(status, `Redirect to ${location}`, hintFor(status))
       }
-      text = await untilAborted(response.readBody(), signal)
+      // Not readBody(): it never settles when the connection drops mid-body; text() rejects.
+      text = await untilAborted(readText(response.message), signal)
     } catch (error) {
       if (stepSignal.aborted) throw stepSignal.reason
       if (error instanceof ApiError) throw error
       if (timeout.aborted) {
-        throw new TransportError(`${method} ${path}: no answer within ${this.requestTimeoutMs / 1000} s`, true)
+        throw new TransportError(`${method} ${path}: no answer within ${timeoutMs / 1000} s`, true)
       }
-      const code = (error as NodeJS.ErrnoException).code
-      const what = (code && NETWORK_ERRORS[code]) ?? (error as Error).message
+      const code = (error as NodeJS.ErrnoException).code ?? ''
+      const known = NETWORK_ERRORS[code]
       // A refused connection never reached the server; anything else may have been acted on.
-      throw new TransportError(`${method} ${this.baseUrl}${path}: ${what}`, code !== 'ECONNREFUSED')
+      throw new TransportError(
+        `${method} ${this.baseUrl}${path}: ${known?.text ?? (error as Error).message}`,
+        code !== 'ECONNREFUSED',
+        known?.final,
+      )
     }
     const json = parseJson(text)
     if (status >= 200 && status < 300) {
@@ -101,7 +111,7 @@ function abortOn(signal: AbortSignal): RequestHandler {
   }
 }
 
-// readBody() never settles when the connection dies mid-body, so every await is raced with the signal.
+// Every await is raced with the signal, so a timeout or cancel ends it even if the socket says nothing.
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     // The reason is the step's StepTimeoutError/CancelledError, or the request timeout's DOMException.
@@ -112,17 +122,20 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   })
 }
 
-const NETWORK_ERRORS: Record<string, string> = {
-  ECONNREFUSED: 'connection refused (is base-url right, and the service up?)',
-  ECONNRESET: 'connection reset',
-  ENOTFOUND: 'host not found (check base-url)',
-  EAI_AGAIN: 'host lookup failed (DNS)',
-  ETIMEDOUT: 'connection timed out',
-  EPIPE: 'connection closed while sending',
-  CERT_HAS_EXPIRED: 'TLS certificate has expired',
-  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'TLS certificate not trusted (for a private CA, set NODE_EXTRA_CA_CERTS)',
-  SELF_SIGNED_CERT_IN_CHAIN: 'TLS certificate not trusted (for a private CA, set NODE_EXTRA_CA_CERTS)',
-  DEPTH_ZERO_SELF_SIGNED_CERT: 'TLS certificate is self-signed (for a private CA, set NODE_EXTRA_CA_CERTS)',
+const untrusted = 'TLS certificate not trusted (for a private CA, set NODE_EXTRA_CA_CERTS to its certificate file)'
+const NETWORK_ERRORS: Record<string, { text: string; final?: boolean }> = {
+  ECONNREFUSED: { text: 'connection refused (is base-url right, and the service up?)' },
+  ECONNRESET: { text: 'connection reset' },
+  EPIPE: { text: 'connection closed while sending' },
+  ETIMEDOUT: { text: 'connection timed out' },
+  EAI_AGAIN: { text: 'host name lookup failed for now (DNS)' },
+  ENOTFOUND: { text: 'host not found (check base-url)', final: true },
+  CERT_HAS_EXPIRED: { text: 'TLS certificate has expired', final: true },
+  ERR_TLS_CERT_ALTNAME_INVALID: { text: "TLS certificate does not match base-url's host", final: true },
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: { text: untrusted, final: true },
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: { text: untrusted, final: true },
+  SELF_SIGNED_CERT_IN_CHAIN: { text: untrusted, final: true },
+  DEPTH_ZERO_SELF_SIGNED_CERT: { text: untrusted, final: true },
 }
 
 function parseJson(text: string): unknown {
@@ -136,7 +149,9 @@ function parseJson(text: string): unknown {
 function errorText(json: unknown): string | undefined {
   if (typeof json !== 'object' || json === null) return undefined
   const error = (json as { error?: unknown }).error
-  return typeof error === 'string' && error.trim() ? error.trim() : undefined
+  if (typeof error !== 'string' || !error.trim()) return undefined
+  const text = error.trim()
+  return text.length > MAX_ERROR_TEXT ? `${text.slice(0, MAX_ERROR_TEXT)}…` : text
 }
 
 /** Names what an unusable body was without echoing it (it may be a proxy's whole HTML page). */

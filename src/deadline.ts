@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import { CancelledError, StepTimeoutError } from './errors.js'
 
 export interface StepSignal {
@@ -26,5 +27,14 @@ export function stepSignal(timeoutMs: number): StepSignal {
       process.off('SIGINT', cancel)
       process.off('SIGTERM', cancel)
     },
+  }
+}
+
+/** Sleeps, rejecting with the signal's own reason (a timeout or a cancel) rather than a generic AbortError. */
+export async function delay(ms: number, signal: AbortSignal): Promise<void> {
+  try {
+    await sleep(ms, undefined, { signal })
+  } catch (error) {
+    throw signal.aborted ? signal.reason : error
   }
 }

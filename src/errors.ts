@@ -25,6 +25,8 @@ export class TransportError extends Error {
     message: string,
     /** True when the server may have acted on the request before it failed (sent, then lost). */
     readonly maybeProcessed: boolean,
+    /** True when trying again cannot help: an untrusted certificate, a host name that does not resolve. */
+    readonly final = false,
   ) {
     super(message)
   }
@@ -90,13 +92,14 @@ export function hintFor(status: number): string {
 }
 
 /** The step's failure message: the error, plus what it means for a job that may exist on the server. */
-export function failureMessage(error: unknown, jobId?: number): string {
+export function failureMessage(error: unknown, jobId?: number, lastProblem?: string): string {
   const message = messageOf(error)
   if (error instanceof StepTimeoutError || error instanceof CancelledError) {
     const hint = error instanceof StepTimeoutError ? ' Raise the timeout input if jobs take this long.' : ''
+    const last = lastProblem ? ` Last problem, retried: ${lastProblem}.` : ''
     return jobId === undefined
-      ? `${message} while creating the checkpoint. A job may still have started on the server.${hint}`
-      : `${message} while waiting for job ${jobId}. The checkpoint may still be created on the server by job ${jobId}.${hint}`
+      ? `${message} while creating the checkpoint. A job may still have started on the server.${last}${hint}`
+      : `${message} while waiting for job ${jobId}. The checkpoint may still be created on the server by job ${jobId}.${last}${hint}`
   }
   if (error instanceof ApiError || error instanceof TransportError) {
     return `${jobId === undefined ? 'Creating the checkpoint' : `Polling job ${jobId}`} failed: ${message}`

@@ -7,6 +7,7 @@ import { failureMessage } from './errors.js'
 import type { Checkpoint } from './job.js'
 import { readInputs } from './inputs.js'
 import { printUntrusted } from './log.js'
+import { RetryingApi } from './resilient.js'
 import { formatDuration, summaryHtml } from './summary.js'
 import { waitForJob } from './wait.js'
 
@@ -17,6 +18,7 @@ export async function run(): Promise<void> {
   if (token) core.setSecret(token)
   let step: StepSignal | undefined
   let jobId: number | undefined
+  let api: RetryingApi | undefined
   try {
     const inputs = readInputs(name => core.getInput(name))
     step = stepSignal(inputs.timeoutMs)
@@ -26,7 +28,11 @@ export async function run(): Promise<void> {
     printUntrusted(`Branch: ${inputs.branchId}\nDescription:\n${description}`)
     core.endGroup()
 
-    const api = new ApiClient(inputs.baseUrl, inputs.accessToken)
+    // Retry notes can quote the API's words, so they are printed as untrusted text.
+    api = new RetryingApi(new ApiClient(inputs.baseUrl, inputs.accessToken), {
+      warning: message => core.warning(message),
+      info: message => printUntrusted(message),
+    })
     const startedAtMs = Date.now()
     const created = await api.createCheckpoint(
       { projectId: inputs.projectId, branchId: inputs.branchId, description },
@@ -57,7 +63,7 @@ export async function run(): Promise<void> {
       await core.summary.addRaw(summaryHtml(facts)).write()
     }
   } catch (error) {
-    core.setFailed(failureMessage(error, jobId))
+    core.setFailed(failureMessage(error, jobId, api?.lastProblem))
   } finally {
     step?.dispose()
   }

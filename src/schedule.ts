@@ -25,8 +25,12 @@ export function pollDelay(
 
 /** How long the token's shared budget asks us to hold back: 0 while it is plentiful. */
 export function budgetDelay(rateLimit: RateLimit, nowMs: number, random: () => number): number {
-  const untilReset = Math.max(0, rateLimit.resetAtMs - nowMs)
-  if (rateLimit.remaining <= 0) return untilReset + random() * RESET_JITTER_MS
+  if (rateLimit.remaining <= 0) return afterReset(rateLimit.resetAtMs, nowMs, random)
   if (rateLimit.remaining >= rateLimit.limit * LOW_BUDGET_SHARE) return 0
-  return untilReset / rateLimit.remaining
+  return Math.max(0, rateLimit.resetAtMs - nowMs) / rateLimit.remaining
+}
+
+/** Time until a rate-limit window resets, plus jitter. */
+export function afterReset(resetAtMs: number, nowMs: number, random: () => number): number {
+  return Math.max(0, resetAtMs - nowMs) + random() * RESET_JITTER_MS
 }

@@ -1,5 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises'
 import type { Answer } from './api.js'
+import { delay } from './deadline.js'
 import { JobFailedError } from './errors.js'
 import { type Checkpoint, type Job, parseCheckpoint } from './job.js'
 import type { RateLimit } from './ratelimit.js'
@@ -31,14 +31,5 @@ export async function waitForJob(api: JobSource, created: Job, options: WaitOpti
     const answer = await api.getJob(job.id, signal)
     job = answer.value
     rateLimit = answer.rateLimit ?? rateLimit
-  }
-}
-
-/** Sleeps, rejecting with the signal's own reason (a timeout or a cancel) rather than a generic AbortError. */
-export async function delay(ms: number, signal: AbortSignal): Promise<void> {
-  try {
-    await sleep(ms, undefined, { signal })
-  } catch (error) {
-    throw signal.aborted ? signal.reason : error
   }
 }

@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals'
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -119,4 +120,32 @@ export function errorAnnotations(stdout: string): string[] {
         .replace(/%0A/g, '\n')
         .replace(/%25/g, '%'),
     )
+}
+
+/** The token appears nowhere but in the add-mask command that the runner consumes (and hides). */
+export function expectNoToken(result: RunResult, token: string): void {
+  expect(result.stdout.replace(`::add-mask::${token}\n`, '')).not.toContain(token)
+  expect(result.stderr).not.toContain(token)
+  expect(result.summary).not.toContain(token)
+  expect(JSON.stringify(result.outputs)).not.toContain(token)
+}
+
+export const TEST_TOKEN = 'test-token'
+
+/** Runs the action against a stand-in at `baseUrl` with valid inputs, overridden by `inputs`. */
+export function runAgainst(
+  baseUrl: string,
+  inputs: Record<string, string> = {},
+  options: Omit<RunOptions, 'inputs'> = {},
+): Promise<RunResult> {
+  return runAction({
+    inputs: {
+      'access-token': TEST_TOKEN,
+      'project-id': '1234',
+      'branch-id': 'main-branch-id',
+      'base-url': baseUrl,
+      ...inputs,
+    },
+    ...options,
+  })
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http'
+import { createServer as createHttpsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
 
 /**
@@ -19,6 +20,8 @@ export interface StandInOptions {
   jobErrors?: string[]
   /** Answer the create with the finished checkpoint itself (the API's older form). */
   syncCreate?: boolean
+  /** Serve https with this key and certificate (PEM) instead of http. */
+  tls?: { key: string; cert: string }
   /** A path prefix the API sits under, as behind a gateway (e.g. '/gateway'). */
   basePath?: string
   /** Requests allowed per window, and the window's length. */
@@ -35,6 +38,10 @@ export interface Fault {
   headers?: Record<string, string>
   /** Never answer (the socket stays open until the client gives up). */
   hang?: boolean
+  /** Drop the connection with no answer: 'before' acting on the request, or 'after' (a create is then done). */
+  reset?: 'before' | 'after'
+  /** Send the status and headers and the first half of the normal body, then drop the connection. */
+  truncate?: boolean
 }
 
 export interface RecordedRequest {
@@ -66,7 +73,7 @@ export class StandInApi {
   private readonly startedMs = Date.now()
   private nextJobId = 1000
   private window = { startMs: 0, used: 0 }
-  private readonly options: Required<Omit<StandInOptions, 'jobErrors'>> & Pick<StandInOptions, 'jobErrors'>
+  private readonly options: Required<Omit<StandInOptions, 'jobErrors' | 'tls'>> & Pick<StandInOptions, 'jobErrors'>
 
   constructor(options: StandInOptions = {}) {
     this.options = {
@@ -79,16 +86,25 @@ export class StandInApi {
       rateLimit: { limit: 240, windowMs: 60_000 },
       ...options,
     }
-    this.server = createServer((req, res) => void this.handle(req, res))
+    const handler = (req: IncomingMessage, res: ServerResponse): void => void this.handle(req, res)
+    this.server = options.tls ? createHttpsServer(options.tls, handler) : createServer(handler)
+    this.scheme = options.tls ? 'https' : 'http'
   }
 
-  async start(): Promise<string> {
-    await new Promise<void>(resolve => this.server.listen(0, '127.0.0.1', resolve))
+  private readonly scheme: string
+
+  /** Listens on 127.0.0.1, on `port` if given (to come up where a client already tries), else on a free one. */
+  async start(port = 0): Promise<string> {
+    await new Promise<void>(resolve => this.server.listen(port, '127.0.0.1', resolve))
     return this.url
   }
 
+  get port(): number {
+    return (this.server.address() as AddressInfo).port
+  }
+
   get url(): string {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`
+    return `${this.scheme}://127.0.0.1:${this.port}`
   }
 
   async stop(): Promise<void> {
@@ -125,15 +141,24 @@ export class StandInApi {
       status: 0,
     }
     this.requests.push(record)
+    const fault = this.takeFault(record)
     const send = (status: number, payload: unknown, headers: Record<string, string> = {}): void => {
       record.status = status
-      res.writeHead(status, { 'content-type': 'application/json', ...this.rateLimitHeaders(), ...headers })
-      res.end(typeof payload === 'string' ? payload : JSON.stringify(payload))
+      if (fault?.reset === 'after') return void req.socket.destroy()
+      const text = typeof payload === 'string' ? payload : JSON.stringify(payload)
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(text)),
+        ...this.rateLimitHeaders(),
+        ...headers,
+      })
+      if (fault?.truncate) return void res.write(text.slice(0, text.length >> 1), () => req.socket.destroy())
+      res.end(text)
     }
 
-    const fault = this.takeFault(record)
     if (fault?.hang) return
-    if (fault) return send(fault.status ?? 500, fault.body ?? { error: 'Injected fault' }, fault.headers)
+    if (fault?.reset === 'before') return void req.socket.destroy()
+    if (fault?.status) return send(fault.status, fault.body ?? { error: 'Injected fault' }, fault.headers)
     if (!this.spendRequest()) return send(429, { error: 'Too many requests' })
     if (req.headers.authorization !== `Bearer ${this.options.token}`) return send(401, { error: 'Unauthorized' })
 

@@ -1,0 +1,191 @@
+import { afterEach, describe, expect, it } from '@jest/globals'
+import { ConnectProxy } from '../support/connect-proxy.js'
+import {
+  type RunResult,
+  TEST_TOKEN,
+  errorAnnotations,
+  expectNoToken,
+  runAction,
+  runAgainst,
+} from '../support/run-action.js'
+import { type Fault, StandInApi, type StandInOptions } from '../support/stand-in-api.js'
+import { makePrivateCa } from '../support/tls.js'
+
+const cleanups: (() => Promise<void> | void)[] = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup()
+})
+
+async function startApi(options: StandInOptions = {}): Promise<StandInApi> {
+  const api = new StandInApi({ token: TEST_TOKEN, ...options })
+  await api.start()
+  cleanups.push(() => api.stop())
+  return api
+}
+
+function expectSuccess(result: RunResult): void {
+  expect(errorAnnotations(result.stdout)).toEqual([])
+  expect(result.code).toBe(0)
+  expect(result.outputs['checkpoint-id']).toMatch(/^[0-9a-f]{16}$/)
+  expectNoToken(result, TEST_TOKEN)
+}
+
+const html = '<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>'
+
+describe('transient faults while polling are retried', () => {
+  it.each<[string, Fault]>([
+    ['500', { status: 500 }],
+    ['502 with an HTML page from a proxy', { status: 502, body: html, headers: { 'content-type': 'text/html' } }],
+    ['503', { status: 503, body: '{"error":"Service unavailable"}' }],
+    ['504', { status: 504, body: '' }],
+    ['200 with an empty body', { status: 200, body: '' }],
+    ['200 with malformed JSON', { status: 200, body: '{"id": 1000, "status": "comp' }],
+    ['a body cut short', { truncate: true }],
+    ['a connection reset', { reset: 'before' }],
+  ])('%s', async (_, fault) => {
+    const api = await startApi({ jobMs: 600 })
+    api.faults.push({ method: 'GET', ...fault }, { method: 'GET', ...fault })
+    const result = await runAgainst(api.url, {}, { env: { RUNNER_DEBUG: '1' } })
+    expectSuccess(result)
+    const polls = api.requests.filter(r => r.method === 'GET')
+    expect(polls.length).toBeGreaterThanOrEqual(3)
+    expect(api.requests.filter(r => r.method === 'POST')).toHaveLength(1)
+  })
+
+  it('a hung request is given up on and retried, well inside the step timeout', async () => {
+    const api = await startApi({ jobMs: 300 })
+    api.faults.push({ method: 'GET', hang: true })
+    // The hung request never answers: success means it was abandoned and retried.
+    const result = await runAgainst(api.url, { timeout: '30' })
+    expectSuccess(result)
+    expect(api.requests.filter(r => r.method === 'GET').length).toBeGreaterThanOrEqual(2)
+  })
+})
+
+describe('creating', () => {
+  it.each<[string, Fault]>([
+    ['500', { status: 500 }],
+    ['503', { status: 503, body: html }],
+    ['a connection dropped before the request was read', { reset: 'before' }],
+  ])('retries %s, creating one checkpoint', async (_, fault) => {
+    const api = await startApi({ jobMs: 200 })
+    api.faults.push({ method: 'POST', ...fault })
+    const result = await runAgainst(api.url)
+    expectSuccess(result)
+    expect(api.requests.filter(r => r.method === 'POST')).toHaveLength(2)
+    expect(api.jobStates()).toHaveLength(1)
+  })
+
+  it('retries a create whose answer was lost, warning that a duplicate may exist', async () => {
+    const api = await startApi({ jobMs: 200 })
+    api.faults.push({ method: 'POST', reset: 'after' })
+    const result = await runAgainst(api.url)
+    expectSuccess(result)
+    expect(api.jobStates()).toHaveLength(2)
+    expect(result.stdout).toMatch(/::warning::.*duplicate checkpoint may exist/)
+  })
+
+  it('waits for the API to come up when the connection is refused', async () => {
+    const probe = await startApi()
+    const port = probe.port
+    await probe.stop()
+    cleanups.pop()
+    const late = new StandInApi({ token: TEST_TOKEN, jobMs: 100 })
+    cleanups.push(() => late.stop())
+    setTimeout(() => void late.start(port), 1_000)
+    const result = await runAgainst(`http://127.0.0.1:${port}`)
+    expectSuccess(result)
+    expect(result.stdout).toContain('connection refused')
+  })
+})
+
+describe('rate limit', () => {
+  it('waits for the reset on a 429, says until when, and goes on', async () => {
+    const api = await startApi({ jobMs: 300 })
+    const reset = String(Math.ceil(Date.now() / 1000) + 2)
+    const limited = { status: 429, body: '{"error":"Too many requests"}', headers: { 'x-ratelimit-reset': reset } }
+    api.faults.push({ method: 'POST', ...limited }, { method: 'GET', ...limited })
+    const result = await runAgainst(api.url)
+    expectSuccess(result)
+    expect(result.stdout).toMatch(/::warning::Rate limited \(429\); waiting until \d{4}-\d\d-\d\dT/)
+    const create = api.requests.filter(r => r.method === 'POST')
+    expect(create.map(r => r.status)).toEqual([429, 201])
+    // Not before the reset the 429 named.
+    expect(create[1]?.atMs).toBeGreaterThanOrEqual((create[0]?.atMs ?? 0) + 1)
+  })
+
+  it('lets parallel runs that share one token under a tight limit all succeed', async () => {
+    const runs = 20
+    const api = await startApi({ jobMs: 1_500, rateLimit: { limit: 30, windowMs: 5_000 } })
+    const results = await Promise.all(Array.from({ length: runs }, () => runAgainst(api.url, { timeout: '120' })))
+    for (const result of results) expectSuccess(result)
+    const limited = api.requests.filter(r => r.status === 429).length
+    // Figures for the closing note and the benchmark issue; the assertions above are the test.
+    console.log(`${runs} parallel runs: ${api.requests.length} requests (minimum ${2 * runs}), ${limited} answered 429`)
+  })
+})
+
+describe('cancellation', () => {
+  it.each<NodeJS.Signals>(['SIGINT', 'SIGTERM'])(
+    'stops on %s, fails naming the job, while it still runs',
+    async name => {
+      const api = await startApi({ jobMs: 60_000 })
+      const result = await runAgainst(api.url, {}, { signal: { name, afterMs: 1_500 } })
+      expect(result.code).toBe(1)
+      expect(api.jobStates()).toEqual([{ id: 1000, running: true }])
+      const [annotation] = errorAnnotations(result.stdout)
+      expect(annotation).toContain(`Cancelled by ${name} while waiting for job 1000`)
+      expect(result.outputs['job-id']).toBe('1000')
+      expectNoToken(result, TEST_TOKEN)
+    },
+  )
+})
+
+describe('transport safety', () => {
+  it('never follows a redirect, so the token cannot reach another host', async () => {
+    const elsewhere = await startApi()
+    const api = await startApi()
+    api.faults.push({ method: 'POST', status: 307, headers: { location: `${elsewhere.url}/api/checkpoints` } })
+    const result = await runAgainst(api.url)
+    expect(result.code).toBe(1)
+    expect(elsewhere.requests).toHaveLength(0)
+    expect(errorAnnotations(result.stdout)[0]).toContain(`307 Redirect to ${elsewhere.url}/api/checkpoints`)
+    expectNoToken(result, TEST_TOKEN)
+  })
+
+  it('trusts a private CA given through NODE_EXTRA_CA_CERTS, and only then', async () => {
+    const ca = makePrivateCa(['localhost', '127.0.0.1'])
+    cleanups.push(() => ca.dispose())
+    const api = await startApi({ jobMs: 200, tls: { key: ca.key, cert: ca.cert } })
+    const url = `https://localhost:${api.port}`
+
+    const untrusted = await runAgainst(url)
+    expect(untrusted.code).toBe(1)
+    expect(errorAnnotations(untrusted.stdout)[0]).toMatch(/TLS certificate not trusted.*NODE_EXTRA_CA_CERTS/)
+
+    const trusted = await runAgainst(url, {}, { env: { NODE_EXTRA_CA_CERTS: ca.caFile } })
+    expectSuccess(trusted)
+  })
+
+  it('goes through the proxy HTTPS_PROXY names', async () => {
+    const ca = makePrivateCa(['api.test'])
+    cleanups.push(() => ca.dispose())
+    const api = await startApi({ jobMs: 200, tls: { key: ca.key, cert: ca.cert } })
+    const proxy = new ConnectProxy()
+    const proxyUrl = await proxy.start()
+    cleanups.push(() => proxy.stop())
+    // api.test resolves nowhere: the step can only succeed through the proxy's tunnel.
+    const result = await runAction({
+      inputs: {
+        'access-token': TEST_TOKEN,
+        'project-id': '1234',
+        'branch-id': 'main-branch-id',
+        'base-url': `https://api.test:${api.port}`,
+      },
+      env: { HTTPS_PROXY: proxyUrl, NODE_EXTRA_CA_CERTS: ca.caFile },
+    })
+    expectSuccess(result)
+    expect(proxy.tunnels.length).toBeGreaterThanOrEqual(2)
+    expect(new Set(proxy.tunnels)).toEqual(new Set([`api.test:${api.port}`]))
+  })
+})
