@@ -31507,13 +31507,13 @@ function unreadable(what, why) {
 }
 
 ;// CONCATENATED MODULE: ./src/ratelimit.ts
-function parseRateLimit(headers) {
+function parseRateLimit(headers, nowMs) {
     const limit = integer(headers['x-ratelimit-limit']);
     const remaining = integer(headers['x-ratelimit-remaining']);
     const reset = integer(headers['x-ratelimit-reset']);
     if (limit === undefined || remaining === undefined || reset === undefined)
         return undefined;
-    return { limit, remaining, resetAtMs: reset * 1000 };
+    return { limit, remaining, resetAtMs: reset * 1000, seenAtMs: nowMs };
 }
 function integer(value) {
     const text = Array.isArray(value) ? value[0] : value;
@@ -31574,7 +31574,7 @@ class ApiClient {
         try {
             const response = await untilAborted(client.request(method, this.baseUrl + path, body ?? '', headers), signal);
             status = response.message.statusCode ?? 0;
-            rateLimit = parseRateLimit(response.message.headers);
+            rateLimit = parseRateLimit(response.message.headers, Date.now());
             if (status >= 300 && status < 400) {
                 const location = String(response.message.headers.location ?? 'nowhere');
                 throw new ApiError(status, `Redirect to ${location}`, hintFor(status));
@@ -31897,17 +31897,36 @@ const AGE_FRACTION = 0.24;
 const LOW_BUDGET_SHARE = 0.2;
 /** Spreads the runs that share a token so they do not all return at the reset instant. */
 const RESET_JITTER_MS = 1_000;
-function pollDelay(ageMs, rateLimit, nowMs, random) {
+function pollDelay(ageMs, latest, previous, nowMs, random) {
     const byAge = Math.min(MAX_POLL_MS, Math.max(MIN_POLL_MS, ageMs * AGE_FRACTION));
-    return rateLimit ? Math.max(byAge, budgetDelay(rateLimit, nowMs, random)) : byAge;
+    return latest ? Math.max(byAge, budgetDelay(latest, previous, nowMs, random)) : byAge;
 }
-/** How long the token's shared budget asks us to hold back: 0 while it is plentiful. */
-function budgetDelay(rateLimit, nowMs, random) {
-    if (rateLimit.remaining <= 0)
-        return afterReset(rateLimit.resetAtMs, nowMs, random);
-    if (rateLimit.remaining >= rateLimit.limit * LOW_BUDGET_SHARE)
+/**
+ * How long the token's shared budget asks us to hold back: 0 while it lasts until the reset. Other runs using
+ * the token show in how fast `remaining` falls between two of our own requests; if everyone slows by the factor
+ * that makes the rest last until the reset, the budget is shared without 429s.
+ */
+function budgetDelay(latest, previous, nowMs, random) {
+    if (latest.remaining <= 0)
+        return afterReset(latest.resetAtMs, nowMs, random);
+    const untilReset = Math.max(0, latest.resetAtMs - nowMs);
+    const rate = previous && spendRate(previous, latest);
+    if (!previous || rate === undefined) {
+        return latest.remaining < latest.limit * LOW_BUDGET_SHARE ? untilReset / latest.remaining : 0;
+    }
+    const lastsMs = latest.remaining / rate;
+    if (lastsMs >= untilReset)
         return 0;
-    return Math.max(0, rateLimit.resetAtMs - nowMs) / rateLimit.remaining;
+    const interval = latest.seenAtMs - previous.seenAtMs;
+    return Math.min(interval * (untilReset / lastsMs), afterReset(latest.resetAtMs, nowMs, random));
+}
+/** Requests per millisecond spent by everyone using the token, between two readings in the same window. */
+function spendRate(previous, latest) {
+    if (previous.resetAtMs !== latest.resetAtMs)
+        return undefined;
+    const spent = previous.remaining - latest.remaining;
+    const span = latest.seenAtMs - previous.seenAtMs;
+    return spent > 0 && span > 0 ? spent / span : undefined;
 }
 /** Time until a rate-limit window resets, plus jitter. */
 function afterReset(resetAtMs, nowMs, random) {
@@ -32044,16 +32063,18 @@ async function waitForJob(api, created, options) {
     const { signal, startedAtMs, clock = Date.now, random = Math.random } = options;
     let job = created;
     let rateLimit = options.rateLimit;
+    let previousRateLimit;
     for (;;) {
         if (job.status === 'complete')
             return parseCheckpoint(job.data);
         if (job.status === 'error')
             throw new JobFailedError(job.id, job.messages);
         const now = clock();
-        await delay(pollDelay(now - startedAtMs, rateLimit, now, random), signal);
+        await delay(pollDelay(now - startedAtMs, rateLimit, previousRateLimit, now, random), signal);
         const answer = await api.getJob(job.id, signal);
         job = answer.value;
-        rateLimit = answer.rateLimit ?? rateLimit;
+        if (answer.rateLimit)
+            [previousRateLimit, rateLimit] = [rateLimit, answer.rateLimit];
     }
 }
 

@@ -68,7 +68,7 @@ export class ApiClient {
     try {
       const response = await untilAborted(client.request(method, this.baseUrl + path, body ?? '', headers), signal)
       status = response.message.statusCode ?? 0
-      rateLimit = parseRateLimit(response.message.headers)
+      rateLimit = parseRateLimit(response.message.headers, Date.now())
       if (status >= 300 && status < 400) {
         const location = String(response.message.headers.location ?? 'nowhere')
         throw new ApiError(status, `Redirect to ${location}`, hintFor(status))

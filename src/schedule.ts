@@ -15,19 +15,44 @@ export const RESET_JITTER_MS = 1_000
 
 export function pollDelay(
   ageMs: number,
-  rateLimit: RateLimit | undefined,
+  latest: RateLimit | undefined,
+  previous: RateLimit | undefined,
   nowMs: number,
   random: () => number,
 ): number {
   const byAge = Math.min(MAX_POLL_MS, Math.max(MIN_POLL_MS, ageMs * AGE_FRACTION))
-  return rateLimit ? Math.max(byAge, budgetDelay(rateLimit, nowMs, random)) : byAge
+  return latest ? Math.max(byAge, budgetDelay(latest, previous, nowMs, random)) : byAge
 }
 
-/** How long the token's shared budget asks us to hold back: 0 while it is plentiful. */
-export function budgetDelay(rateLimit: RateLimit, nowMs: number, random: () => number): number {
-  if (rateLimit.remaining <= 0) return afterReset(rateLimit.resetAtMs, nowMs, random)
-  if (rateLimit.remaining >= rateLimit.limit * LOW_BUDGET_SHARE) return 0
-  return Math.max(0, rateLimit.resetAtMs - nowMs) / rateLimit.remaining
+/**
+ * How long the token's shared budget asks us to hold back: 0 while it lasts until the reset. Other runs using
+ * the token show in how fast `remaining` falls between two of our own requests; if everyone slows by the factor
+ * that makes the rest last until the reset, the budget is shared without 429s.
+ */
+export function budgetDelay(
+  latest: RateLimit,
+  previous: RateLimit | undefined,
+  nowMs: number,
+  random: () => number,
+): number {
+  if (latest.remaining <= 0) return afterReset(latest.resetAtMs, nowMs, random)
+  const untilReset = Math.max(0, latest.resetAtMs - nowMs)
+  const rate = previous && spendRate(previous, latest)
+  if (!previous || rate === undefined) {
+    return latest.remaining < latest.limit * LOW_BUDGET_SHARE ? untilReset / latest.remaining : 0
+  }
+  const lastsMs = latest.remaining / rate
+  if (lastsMs >= untilReset) return 0
+  const interval = latest.seenAtMs - previous.seenAtMs
+  return Math.min(interval * (untilReset / lastsMs), afterReset(latest.resetAtMs, nowMs, random))
+}
+
+/** Requests per millisecond spent by everyone using the token, between two readings in the same window. */
+export function spendRate(previous: RateLimit, latest: RateLimit): number | undefined {
+  if (previous.resetAtMs !== latest.resetAtMs) return undefined
+  const spent = previous.remaining - latest.remaining
+  const span = latest.seenAtMs - previous.seenAtMs
+  return spent > 0 && span > 0 ? spent / span : undefined
 }
 
 /** Time until a rate-limit window resets, plus jitter. */

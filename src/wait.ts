@@ -23,13 +23,14 @@ export async function waitForJob(api: JobSource, created: Job, options: WaitOpti
   const { signal, startedAtMs, clock = Date.now, random = Math.random } = options
   let job = created
   let rateLimit = options.rateLimit
+  let previousRateLimit: RateLimit | undefined
   for (;;) {
     if (job.status === 'complete') return parseCheckpoint(job.data)
     if (job.status === 'error') throw new JobFailedError(job.id, job.messages)
     const now = clock()
-    await delay(pollDelay(now - startedAtMs, rateLimit, now, random), signal)
+    await delay(pollDelay(now - startedAtMs, rateLimit, previousRateLimit, now, random), signal)
     const answer = await api.getJob(job.id, signal)
     job = answer.value
-    rateLimit = answer.rateLimit ?? rateLimit
+    if (answer.rateLimit) [previousRateLimit, rateLimit] = [rateLimit, answer.rateLimit]
   }
 }

@@ -52,14 +52,17 @@ describe('parseCheckpoint', () => {
 describe('parseRateLimit', () => {
   it('reads the three headers, reset in epoch seconds', () => {
     expect(
-      parseRateLimit({ 'x-ratelimit-limit': '240', 'x-ratelimit-remaining': '17', 'x-ratelimit-reset': '1800000000' }),
-    ).toEqual({ limit: 240, remaining: 17, resetAtMs: 1_800_000_000_000 })
+      parseRateLimit(
+        { 'x-ratelimit-limit': '240', 'x-ratelimit-remaining': '17', 'x-ratelimit-reset': '1800000000' },
+        5,
+      ),
+    ).toEqual({ limit: 240, remaining: 17, resetAtMs: 1_800_000_000_000, seenAtMs: 5 })
   })
 
   it('is undefined when a header is missing or not a number', () => {
-    expect(parseRateLimit({ 'x-ratelimit-limit': '240', 'x-ratelimit-remaining': '17' })).toBeUndefined()
+    expect(parseRateLimit({ 'x-ratelimit-limit': '240', 'x-ratelimit-remaining': '17' }, 0)).toBeUndefined()
     expect(
-      parseRateLimit({ 'x-ratelimit-limit': '240', 'x-ratelimit-remaining': 'lots', 'x-ratelimit-reset': '1' }),
+      parseRateLimit({ 'x-ratelimit-limit': '240', 'x-ratelimit-remaining': 'lots', 'x-ratelimit-reset': '1' }, 0),
     ).toBeUndefined()
   })
 })
