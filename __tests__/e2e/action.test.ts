@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+import { expectNoToken } from '../support/expect-no-token.js'
 import {
   type RunOptions,
   type RunResult,
   errorAnnotations,
-  expectNoToken,
   pushPayload,
   runAgainst,
   TEST_TOKEN,

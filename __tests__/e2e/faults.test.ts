@@ -1,13 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { ConnectProxy } from '../support/connect-proxy.js'
-import {
-  type RunResult,
-  TEST_TOKEN,
-  errorAnnotations,
-  expectNoToken,
-  runAction,
-  runAgainst,
-} from '../support/run-action.js'
+import { expectNoToken } from '../support/expect-no-token.js'
+import { type RunResult, TEST_TOKEN, errorAnnotations, runAction, runAgainst } from '../support/run-action.js'
 import { type Fault, StandInApi, type StandInOptions } from '../support/stand-in-api.js'
 import { makePrivateCa } from '../support/tls.js'
 

@@ -1,4 +1,3 @@
-import { expect } from '@jest/globals'
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -120,14 +119,6 @@ export function errorAnnotations(stdout: string): string[] {
         .replace(/%0A/g, '\n')
         .replace(/%25/g, '%'),
     )
-}
-
-/** The token appears nowhere but in the add-mask command that the runner consumes (and hides). */
-export function expectNoToken(result: RunResult, token: string): void {
-  expect(result.stdout.replace(`::add-mask::${token}\n`, '')).not.toContain(token)
-  expect(result.stderr).not.toContain(token)
-  expect(result.summary).not.toContain(token)
-  expect(JSON.stringify(result.outputs)).not.toContain(token)
 }
 
 export const TEST_TOKEN = 'test-token'
