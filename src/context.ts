@@ -8,6 +8,8 @@ export interface RunContext {
   workflow: string
   runNumber: string
   repository: string
+  /** The GitHub REST API root (GitHub Enterprise Server sets its own). */
+  apiUrl: string
   payload: Record<string, unknown>
 }
 
@@ -20,6 +22,7 @@ export function readRunContext(env: NodeJS.ProcessEnv): RunContext {
     workflow: env.GITHUB_WORKFLOW ?? '',
     runNumber: env.GITHUB_RUN_NUMBER ?? '',
     repository: env.GITHUB_REPOSITORY ?? '',
+    apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
     payload: readPayload(env.GITHUB_EVENT_PATH),
   }
 }

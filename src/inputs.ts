@@ -10,6 +10,8 @@ export interface Inputs {
   baseUrl: string
   timeoutMs: number
   wait: boolean
+  /** For reading commit messages from GitHub; empty when not given. Never sent to the checkpoint API. */
+  githubToken: string
 }
 
 /** Reads one input by its action.yml name; returns '' when unset (as `core.getInput` does). */
@@ -29,6 +31,7 @@ export function readInputs(get: InputReader): Inputs {
     baseUrl: baseUrl(get('base-url') || DEFAULT_BASE_URL),
     timeoutMs: timeoutSeconds(get('timeout')) * 1000,
     wait: bool('wait', get('wait'), true),
+    githubToken: get('github-token').trim(),
   }
 }
 

@@ -4,6 +4,7 @@ import { readRunContext } from './context.js'
 import { type StepSignal, stepSignal } from './deadline.js'
 import { describe } from './description.js'
 import { failureMessage } from './errors.js'
+import { commitLookup } from './github.js'
 import type { Checkpoint } from './job.js'
 import { readInputs } from './inputs.js'
 import { printUntrusted } from './log.js'
@@ -14,15 +15,20 @@ import { waitForJob } from './wait.js'
 /** inputs → description → create → wait → outputs and summary. The only place that talks to @actions/core. */
 export async function run(): Promise<void> {
   // Masked before anything, valid or not, can be printed.
-  const token = core.getInput('access-token')
-  if (token) core.setSecret(token)
+  for (const secret of ['access-token', 'github-token']) {
+    const value = core.getInput(secret)
+    if (value) core.setSecret(value)
+  }
   let step: StepSignal | undefined
   let jobId: number | undefined
   let api: RetryingApi | undefined
   try {
     const inputs = readInputs(name => core.getInput(name))
     step = stepSignal(inputs.timeoutMs)
-    const { text: description, warning } = describe(inputs.description, readRunContext(process.env))
+    const context = readRunContext(process.env)
+    const signal = step.signal
+    const lookup = commitLookup(context, inputs.githubToken, signal)
+    const { text: description, warning } = await describe(inputs.description, context, lookup)
     if (warning) core.warning(warning)
     core.startGroup(`Creating a checkpoint of project ${inputs.projectId}`)
     printUntrusted(`Branch: ${inputs.branchId}\nDescription:\n${description}`)
@@ -36,7 +42,7 @@ export async function run(): Promise<void> {
     const startedAtMs = Date.now()
     const created = await api.createCheckpoint(
       { projectId: inputs.projectId, branchId: inputs.branchId, description },
-      step.signal,
+      signal,
     )
     let checkpoint: Checkpoint
     if (created.value.kind === 'checkpoint') {
@@ -50,7 +56,7 @@ export async function run(): Promise<void> {
         return
       }
       core.info(`Job ${jobId} started; waiting for it`)
-      checkpoint = await waitForJob(api, job, { signal: step.signal, startedAtMs, rateLimit: created.rateLimit })
+      checkpoint = await waitForJob(api, job, { signal, startedAtMs, rateLimit: created.rateLimit })
     }
     const tookMs = Date.now() - startedAtMs
 

@@ -182,22 +182,3 @@ it('uses an explicit description as given, and the API root under a path prefix'
   expect(api.requests.map(r => r.path)).toEqual(['/api/checkpoints', '/api/jobs/1000'])
   expect(JSON.parse(api.requests[0]?.body ?? '')).toMatchObject({ description: 'Release 2.3.0' })
 })
-
-it('keeps a hostile commit message from acting as a workflow command', async () => {
-  await startApi({ jobMs: 0 })
-  const message =
-    'Innocent\n::set-output name=checkpoint-id::evil\n::error::forged\n::add-mask::Innocent\n##[error]forged'
-  const result = await run({}, { payload: pushPayload(message) })
-  expect(result.code).toBe(0)
-  expect(result.outputs['checkpoint-id']).toMatch(/^[0-9a-f]{16}$/)
-  const lines = result.stdout.split('\n')
-  const start = lines.findIndex(line => line.startsWith('::stop-commands::'))
-  const token = lines[start]?.slice('::stop-commands::'.length)
-  const end = lines.indexOf(`::${token}::`)
-  const inside = lines.slice(start + 1, end).join('\n')
-  expect(token).toMatch(/^[0-9a-f-]{36}$/)
-  expect(inside).toContain('::set-output name=checkpoint-id::evil')
-  const outside = [...lines.slice(0, start), ...lines.slice(end + 1)].join('\n')
-  expect(outside).not.toContain('evil')
-  expect(outside).not.toContain('forged')
-})

@@ -1,42 +1,86 @@
 import { describe as group, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import type { RunContext } from '../../src/context.js'
-import { CUT_MARKER, MAX_DESCRIPTION_LENGTH, describe, fallbackDescription, fitLength } from '../../src/description.js'
+import {
+  type CommitLookup,
+  CUT_MARKER,
+  MAX_DESCRIPTION_LENGTH,
+  commitSource,
+  describe,
+  fallbackDescription,
+  fitLength,
+} from '../../src/description.js'
+
+const SHA = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821'
+const FALLBACK = 'Checkpoint by Deploy #42 on refs/heads/main at ec26c3e'
 
 function context(overrides: Partial<RunContext> = {}): RunContext {
   return {
     eventName: 'push',
-    sha: 'ec26c3e57ca3a959ca5aad62de7213c562f8c821',
+    sha: SHA,
     ref: 'refs/heads/main',
     workflow: 'Deploy',
     runNumber: '42',
     repository: 'octo/game',
+    apiUrl: 'https://api.github.com',
     payload: { head_commit: { message: '  Fix jump height\n\nDetails.\n' } },
     ...overrides,
   }
 }
 
+const noLookup: CommitLookup = () => Promise.reject(new Error('must not be called'))
+
+group('commitSource', () => {
+  it.each<[string, Record<string, unknown>, ReturnType<typeof commitSource>]>([
+    ['push', { head_commit: { message: 'm' } }, { message: 'm' }],
+    ['merge_group', { merge_group: { head_commit: { message: 'mg' } } }, { message: 'mg' }],
+    ['pull_request', { pull_request: { head: { sha: 'abc' } } }, { sha: 'abc' }],
+    ['pull_request_target', { pull_request: { head: { sha: 'def' } } }, { sha: 'def' }],
+    ['workflow_dispatch', {}, { sha: SHA }],
+    ['schedule', { schedule: '0 3 * * *' }, { sha: SHA }],
+    ['release', { release: {} }, { sha: SHA }],
+  ])('%s', (eventName, payload, expected) => {
+    expect(commitSource(context({ eventName, payload }))).toEqual(expected)
+  })
+
+  it('says what is missing', () => {
+    expect(commitSource(context({ payload: { head_commit: null } }))).toHaveProperty('missing')
+    expect(commitSource(context({ eventName: 'pull_request', payload: {} }))).toHaveProperty('missing')
+    expect(commitSource(context({ eventName: 'schedule', sha: '' }))).toHaveProperty('missing')
+  })
+})
+
 group('describe', () => {
-  it('uses the push head commit message, whole, trimmed', () => {
-    expect(describe('', context())).toEqual({ text: 'Fix jump height\n\nDetails.' })
+  it('uses the push head commit message, whole, trimmed', async () => {
+    await expect(describe('', context(), noLookup)).resolves.toEqual({ text: 'Fix jump height\n\nDetails.' })
   })
 
-  it('lets an explicit description win', () => {
-    expect(describe('Release 2.3', context())).toEqual({ text: 'Release 2.3' })
+  it('lets an explicit description win, unchanged', async () => {
+    await expect(describe('Release 2.3', context(), noLookup)).resolves.toEqual({ text: 'Release 2.3' })
   })
 
-  it.each([
-    ['a push without head_commit', context({ payload: { head_commit: null } })],
-    ['a blank message', context({ payload: { head_commit: { message: ' \n ' } } })],
-    ['another event', context({ eventName: 'workflow_dispatch', payload: {} })],
-  ])('falls back, with a warning, for %s', (_, ctx) => {
-    const result = describe('', ctx)
-    expect(result.text).toBe('Checkpoint by Deploy #42 on refs/heads/main at ec26c3e')
-    expect(result.warning).toContain(result.text)
+  it('looks the commit up for other events', async () => {
+    const seen: string[] = []
+    const lookup: CommitLookup = sha => (seen.push(sha), Promise.resolve('From GitHub\n'))
+    await expect(describe('', context({ eventName: 'workflow_dispatch' }), lookup)).resolves.toEqual({
+      text: 'From GitHub',
+    })
+    expect(seen).toEqual([SHA])
   })
 
-  it('warns when it cuts an explicit description', () => {
-    const result = describe('x'.repeat(MAX_DESCRIPTION_LENGTH + 1), context())
+  it.each<[string, RunContext, CommitLookup]>([
+    ['a push without head_commit', context({ payload: { head_commit: null } }), noLookup],
+    ['a blank message', context({ payload: { head_commit: { message: ' \n ' } } }), noLookup],
+    ['a lookup that fails', context({ eventName: 'schedule', payload: {} }), () => Promise.reject(new Error('403'))],
+    ['a lookup that answers blank', context({ eventName: 'schedule', payload: {} }), () => Promise.resolve('  ')],
+  ])('falls back, with a warning, for %s', async (_, ctx, lookup) => {
+    const result = await describe('', ctx, lookup)
+    expect(result.text).toBe(FALLBACK)
+    expect(result.warning).toContain(FALLBACK)
+  })
+
+  it('warns when it cuts an explicit description', async () => {
+    const result = await describe('x'.repeat(MAX_DESCRIPTION_LENGTH + 1), context(), noLookup)
     expect(result.text.length).toBeLessThanOrEqual(MAX_DESCRIPTION_LENGTH)
     expect(result.warning).toMatch(/cut/)
   })

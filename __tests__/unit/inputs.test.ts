@@ -19,6 +19,7 @@ describe('readInputs', () => {
       baseUrl: DEFAULT_BASE_URL,
       timeoutMs: 600_000,
       wait: true,
+      githubToken: '',
     })
   })
 

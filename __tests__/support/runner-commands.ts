@@ -1,0 +1,34 @@
+/**
+ * The workflow commands a runner would act on in a step's output, read as the runner reads it: line by line
+ * (\n, \r\n or a lone \r ends a line), `::name ...::data` after leading whitespace, the legacy `##[name ...]data`
+ * anywhere in a line, and nothing but the resume token between `::stop-commands::<token>` and `::<token>::`.
+ */
+export interface RunnerCommand {
+  name: string
+  line: string
+}
+
+export function runnerCommands(output: string): RunnerCommand[] {
+  const commands: RunnerCommand[] = []
+  let stopToken: string | undefined
+  for (const line of output.split(/\r\n|\r|\n/)) {
+    const trimmed = line.trim()
+    if (stopToken !== undefined) {
+      if (trimmed === `::${stopToken}::`) {
+        commands.push({ name: 'resume-commands', line })
+        stopToken = undefined
+      }
+      continue
+    }
+    const v2 = /^::([^\s:]+)[^:]*::(.*)$/.exec(trimmed)
+    if (v2) {
+      const name = v2[1] ?? ''
+      commands.push({ name, line })
+      if (name === 'stop-commands') stopToken = v2[2] ?? ''
+      continue
+    }
+    const legacy = /##\[([^\s\]]+)/.exec(line)
+    if (legacy) commands.push({ name: `legacy:${legacy[1] ?? ''}`, line })
+  }
+  return commands
+}
