@@ -6,7 +6,7 @@ import type { RateLimit } from './ratelimit.js'
  * job's length, while a long job costs a request every MAX_POLL_MS at most.
  */
 export const MIN_POLL_MS = 280
-export const MAX_POLL_MS = 5_000
+export const MAX_POLL_MS = 12_000
 export const AGE_FRACTION = 0.24
 /** Below this share of the window's budget, polling is paced to make the rest last until the reset. */
 export const LOW_BUDGET_SHARE = 0.2
@@ -38,13 +38,24 @@ export function budgetDelay(
   if (latest.remaining <= 0) return afterReset(latest.resetAtMs, nowMs, random)
   const untilReset = Math.max(0, latest.resetAtMs - nowMs)
   const rate = previous && spendRate(previous, latest)
-  if (!previous || rate === undefined) {
-    return latest.remaining < latest.limit * LOW_BUDGET_SHARE ? untilReset / latest.remaining : 0
-  }
+  if (!previous || rate === undefined) return oneReadingDelay(latest, untilReset, nowMs, random)
   const lastsMs = latest.remaining / rate
   if (lastsMs >= untilReset) return 0
   const interval = latest.seenAtMs - previous.seenAtMs
   return Math.min(interval * (untilReset / lastsMs), afterReset(latest.resetAtMs, nowMs, random))
+}
+
+/**
+ * With one reading there is no rate to see. When more of the window's budget is spent than is left, the spenders
+ * so far would not all fit again: each run goes on with the chance that the rest fits, remaining / spent, and
+ * otherwise waits for the reset.
+ */
+function oneReadingDelay(latest: RateLimit, untilReset: number, nowMs: number, random: () => number): number {
+  const spent = latest.limit - latest.remaining
+  if (spent > latest.remaining && random() >= latest.remaining / spent) {
+    return afterReset(latest.resetAtMs, nowMs, random)
+  }
+  return latest.remaining < latest.limit * LOW_BUDGET_SHARE ? untilReset / latest.remaining : 0
 }
 
 /** Requests per millisecond spent by everyone using the token, between two readings in the same window. */

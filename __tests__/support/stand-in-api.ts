@@ -61,6 +61,8 @@ interface StoredJob {
   branchId: string
   description: string
   checkpointId: string
+  /** When a request was first answered with the job complete (or failed). */
+  firstSeenDoneAtMs?: number
 }
 
 export const USER = { id: 7, fullName: 'Ada Lovelace', username: 'ada' }
@@ -70,7 +72,7 @@ export class StandInApi {
   readonly faults: Fault[] = []
   private readonly jobs = new Map<number, StoredJob>()
   private readonly server: Server
-  private readonly startedMs = Date.now()
+  readonly startedMs = Date.now()
   private nextJobId = 1000
   private window = { startMs: 0, used: 0 }
   private readonly options: Required<Omit<StandInOptions, 'jobErrors' | 'tls'>> & Pick<StandInOptions, 'jobErrors'>
@@ -122,6 +124,15 @@ export class StandInApi {
     return [...this.jobs.values()].map(job => ({
       id: job.id,
       running: Date.now() - job.createdAtMs < this.options.jobMs,
+    }))
+  }
+  /** For each job: when it was created, when it ended, and when a client was first told so (epoch ms). */
+  jobTimeline(): { id: number; createdAtMs: number; doneAtMs: number; firstSeenDoneAtMs?: number }[] {
+    return [...this.jobs.values()].map(job => ({
+      id: job.id,
+      createdAtMs: job.createdAtMs,
+      doneAtMs: job.createdAtMs + this.options.jobMs,
+      firstSeenDoneAtMs: job.firstSeenDoneAtMs,
     }))
   }
 
@@ -207,6 +218,7 @@ export class StandInApi {
 
   private jobView(job: StoredJob): unknown {
     const done = Date.now() - job.createdAtMs >= this.options.jobMs
+    if (done) job.firstSeenDoneAtMs ??= Date.now()
     const failed = done && this.options.jobErrors !== undefined
     const dates = { created_at: new Date(job.createdAtMs).toISOString(), modified_at: new Date().toISOString() }
     if (!done || failed) {

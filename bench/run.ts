@@ -1,0 +1,71 @@
+/**
+ * `npm run bench [-- --quick | --durations=0.7,40]`: start-up, completion detection and the shared rate limit, each beside the loops
+ * people write by hand, in one run on loopback. It prints figures and targets; it never fails on a time.
+ */
+import { cpus, totalmem } from 'node:os'
+import { type Trial, median, trial } from './measure.js'
+import { sharedLimit } from './ratelimit.js'
+import { startup } from './startup.js'
+
+const quick = process.argv.includes('--quick')
+const chosen = process.argv.find(arg => arg.startsWith('--durations='))?.slice('--durations='.length)
+const DURATIONS_S = chosen
+  ? chosen.split(',').map(Number)
+  : quick
+    ? [0.7, 1.6, 3.3, 7.5, 16]
+    : [0.7, 1.6, 3.3, 7.5, 16, 40, 180]
+const s = (ms: number): string => `${(ms / 1000).toFixed(2)} s`
+const mark = (ok: boolean): string => (ok ? '✓' : '✗')
+
+console.log(
+  `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}\n`,
+)
+
+const up = await startup(quick ? 5 : 9)
+console.log('## Start-up (median)\n')
+console.log('| | spawn → first request | over bare node |')
+console.log('|---|---|---|')
+console.log(`| \`node -e 0\` (spawn → exit) | ${up.bareNodeMs} ms | — |`)
+console.log(`| bare node sending one request | ${up.bareRequestMs} ms | ${up.bareRequestMs - up.bareNodeMs} ms |`)
+console.log(
+  `| the action (dist/index.js, ${(up.bundleBytes / 1024).toFixed(0)} KiB) | ${up.actionMs} ms | ${up.actionMs - up.bareNodeMs} ms ${mark(up.actionMs - up.bareNodeMs <= 50)} ≤ 50 ms |`,
+)
+
+console.log('\n## Completion detection (lateness: job end → first answer saying so; requests: all sent)\n')
+console.log(
+  '| job | action late | action requests | 1 s loop late | 1 s loop requests | 5 s curl+jq late | 5 s loop requests | targets |',
+)
+console.log('|---|---|---|---|---|---|---|---|')
+// Every duration and client runs at once, each against its own stand-in, so the sweep takes as long as its longest job.
+const sweep = await Promise.all(
+  DURATIONS_S.map(async seconds => {
+    const options = { jobMs: seconds * 1000 }
+    const [action, loop1, loop5] = await Promise.all([
+      trial({ kind: 'action' }, options),
+      trial({ kind: 'loop', intervalSeconds: 1 }, options),
+      trial({ kind: 'loop', intervalSeconds: 5 }, options),
+    ])
+    return { seconds, action, loop1, loop5 }
+  }),
+)
+for (const { seconds, action, loop1, loop5 } of sweep) {
+  const cell = (t: Trial): string => (t.ok ? s(t.lateMs) : 'failed')
+  const targets = [
+    `${mark(action.lateMs <= Math.max(300, seconds * 250))} ≤ max(0.3 s, 25 %)`,
+    seconds <= 3.3 ? `${mark(action.lateMs * 3 <= loop5.lateMs)} 3× sooner than 5 s loop` : '',
+    seconds === 40 ? `${mark(action.requests <= 0.6 * loop1.requests)} ≤ 60 % of 1 s loop's requests` : '',
+    seconds >= 120 ? `${mark(action.requests < loop5.requests)} fewer requests than 5 s loop` : '',
+  ].filter(Boolean)
+  console.log(
+    `| ${seconds} s | ${cell(action)} | ${action.requests} | ${cell(loop1)} | ${loop1.requests} | ${cell(loop5)} | ${loop5.requests} | ${targets.join('; ')} |`,
+  )
+}
+
+const shared = await sharedLimit(24, 30, 5_000, 1_500)
+console.log('\n## Shared rate limit (24 runs at once, one token, 30 requests per 5 s, 1.5 s jobs)\n')
+console.log('| runs succeeded | requests | minimum | ratio | answered 429 | last run done | bound from the limit |')
+console.log('|---|---|---|---|---|---|---|')
+console.log(
+  `| ${shared.succeeded}/${shared.runs} | ${shared.requests} | ${shared.minimum} | ${(shared.requests / shared.minimum).toFixed(2)}× ${mark(shared.requests <= 1.5 * shared.minimum)} ≤ 1.5× | ${shared.limited} | ${s(shared.lastDoneMs)} | ≥ ${s(shared.boundMs)} |`,
+)
+console.log(`\n${median(sweep.map(r => r.action.lateMs)).toFixed(0)} ms median lateness of the action over the sweep.`)
