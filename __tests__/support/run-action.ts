@@ -16,7 +16,10 @@ export interface RunOptions {
   env?: Record<string, string>
   /** Sent to the process after this many milliseconds. */
   signal?: { name: NodeJS.Signals; afterMs: number }
+  /** The node binary to run the bundle with; default: ACTION_NODE, else the one running the tests. */
   node?: string
+  /** Also copy the step's output to this process's stdout as it comes (for the demo). */
+  echo?: boolean
 }
 
 export interface RunResult {
@@ -57,11 +60,18 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
       env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
     }
     const started = Date.now()
-    const child = spawn(options.node ?? process.execPath, [BUNDLE], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const node = options.node ?? (process.env.ACTION_NODE || process.execPath)
+    const child = spawn(node, [BUNDLE], { env, stdio: ['ignore', 'pipe', 'pipe'] })
     let stdout = ''
     let stderr = ''
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString()
+      if (options.echo) process.stdout.write(chunk)
+    })
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString()
+      if (options.echo) process.stderr.write(chunk)
+    })
     const signal = options.signal
     const timer = signal && setTimeout(() => child.kill(signal.name), signal.afterMs)
     const code = await new Promise<number | null>(done => child.on('close', done))

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals'
+import { describe, expect, it, jest } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import {
   ApiError,
@@ -64,6 +64,18 @@ describe('printUntrusted', () => {
     expect(token).toMatch(/^[0-9a-f-]{36}$/)
     expect(first).toEqual([`::stop-commands::${token}`, '::error::x', `::${token}::`, ''])
     expect(second?.[0]).not.toBe(first?.[0])
+  })
+
+  it('writes to stdout by default', () => {
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    try {
+      printUntrusted('::error::x')
+      expect(String(write.mock.calls[0]?.[0])).toMatch(
+        /^::stop-commands::[0-9a-f-]{36}\n::error::x\n::[0-9a-f-]{36}::\n$/,
+      )
+    } finally {
+      write.mockRestore()
+    }
   })
 })
 

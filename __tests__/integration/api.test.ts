@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { ApiClient } from '../../src/api.js'
+import type { RunContext } from '../../src/context.js'
+import { delay, stepSignal } from '../../src/deadline.js'
+import { ApiError, CancelledError, StepTimeoutError, TransportError } from '../../src/errors.js'
+import { commitLookup } from '../../src/github.js'
+import { waitForJob } from '../../src/wait.js'
+import { StandInApi } from '../support/stand-in-api.js'
+import { StandInGitHub } from '../support/stand-in-github.js'
+
+// The modules that do I/O, in-process against the same stand-ins the end-to-end suite uses.
+let api: StandInApi
+let client: ApiClient
+const body = { projectId: 1234, branchId: 'main-branch-id', description: 'd' }
+const live = (): AbortSignal => new AbortController().signal
+
+beforeAll(async () => {
+  api = new StandInApi({ token: 'tok', jobMs: 300 })
+  client = new ApiClient(await api.start(), 'tok')
+})
+afterAll(() => api.stop())
+beforeEach(() => {
+  api.faults.length = 0
+})
+
+describe('ApiClient', () => {
+  it('creates a job and reads it, with the rate-limit headers', async () => {
+    const created = await client.createCheckpoint(body, live())
+    expect(created.value).toMatchObject({ kind: 'job', job: { status: 'running' } })
+    expect(created.rateLimit).toMatchObject({ limit: 240 })
+    const id = created.value.kind === 'job' ? created.value.job.id : -1
+    const polled = await client.getJob(id, live())
+    expect(polled.value.id).toBe(id)
+  })
+
+  it('turns an error body into an ApiError with the API text and a hint', async () => {
+    const error = await client.createCheckpoint({ ...body, projectId: 99 }, live()).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).message).toBe(
+      '404 Project not found — check project-id and branch-id (the branch must belong to the project)',
+    )
+  })
+
+  it('keeps the reset time of a 429', async () => {
+    api.faults.push({
+      status: 429,
+      body: '{"error":"Too many requests"}',
+      headers: { 'x-ratelimit-reset': '1800000000' },
+    })
+    const error = (await client.getJob(1000, live()).catch((e: unknown) => e)) as ApiError
+    expect(error.retryAtMs).toBe(1_800_000_000_000)
+  })
+
+  it('refuses to follow a redirect', async () => {
+    api.faults.push({ status: 302, headers: { location: 'https://elsewhere.example/x' } })
+    await expect(client.getJob(1000, live())).rejects.toThrow('302 Redirect to https://elsewhere.example/x')
+  })
+
+  it.each([
+    ['<html>proxy</html>', 502, 'an HTML page instead of JSON'],
+    ['', 200, 'an empty body'],
+    ['{"id":', 200, 'a body that is not valid JSON'],
+  ])('names an unusable body (%j, %d) without echoing it', async (text, status, description) => {
+    api.faults.push({ status, body: text })
+    const error = await client.getJob(1000, live()).catch((e: unknown) => e)
+    expect((error as Error).message).toContain(description)
+  })
+
+  it('fails at once on a body cut short', async () => {
+    api.faults.push({ truncate: true })
+    await expect(client.getJob(1000, live())).rejects.toBeInstanceOf(TransportError)
+  })
+
+  it('ends a hung request with the step, rejecting with the step signal reason', async () => {
+    api.faults.push({ hang: true })
+    const controller = new AbortController()
+    setTimeout(() => controller.abort(new CancelledError('SIGINT')), 100)
+    await expect(client.getJob(1000, controller.signal)).rejects.toBeInstanceOf(CancelledError)
+  })
+
+  it('says a refused connection never reached the server', async () => {
+    const error = (await new ApiClient('http://127.0.0.1:9', 'tok')
+      .createCheckpoint(body, live())
+      .catch((e: unknown) => e)) as TransportError
+    expect(error.maybeProcessed).toBe(false)
+    expect(error.message).toContain('connection refused')
+  })
+})
+
+it('waitForJob polls until the job completes', async () => {
+  const created = await client.createCheckpoint(body, live())
+  if (created.value.kind !== 'job') throw new Error('expected a job')
+  const checkpoint = await waitForJob(client, created.value.job, { signal: live(), startedAtMs: Date.now() })
+  expect(checkpoint.id).toMatch(/^[0-9a-f]{16}$/)
+})
+
+describe('deadline', () => {
+  it('aborts with a StepTimeoutError when the budget runs out', async () => {
+    const step = stepSignal(50)
+    await expect(delay(10_000, step.signal)).rejects.toBeInstanceOf(StepTimeoutError)
+    step.dispose()
+  })
+
+  it('aborts with a CancelledError on SIGTERM', async () => {
+    const step = stepSignal(10_000)
+    const waiting = delay(10_000, step.signal)
+    process.emit('SIGTERM', 'SIGTERM')
+    await expect(waiting).rejects.toEqual(new CancelledError('SIGTERM'))
+    step.dispose()
+  })
+})
+
+describe('commitLookup', () => {
+  let github: StandInGitHub
+  let context: RunContext
+  beforeAll(async () => {
+    github = new StandInGitHub()
+    context = {
+      eventName: 'schedule',
+      sha: 'abc',
+      ref: '',
+      workflow: '',
+      runNumber: '',
+      repository: 'octo/game',
+      apiUrl: await github.start(),
+      payload: {},
+    }
+    github.commits.set('abc', 'Message from GitHub')
+  })
+  afterAll(() => github.stop())
+
+  it('reads the message with the GitHub token', async () => {
+    await expect(commitLookup(context, 'ghs_x', live())('abc')).resolves.toBe('Message from GitHub')
+    expect(github.requests[0]?.headers.authorization).toBe('token ghs_x')
+  })
+
+  it('refuses without a token, and without a repository', async () => {
+    await expect(commitLookup(context, '', live())('abc')).rejects.toThrow('github-token input is empty')
+    await expect(commitLookup({ ...context, repository: '' }, 't', live())('abc')).rejects.toThrow('GITHUB_REPOSITORY')
+  })
+})

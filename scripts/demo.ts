@@ -1,0 +1,78 @@
+/**
+ * `npm run demo [-- options]`: starts the stand-in API on 127.0.0.1 and runs the bundled action against it
+ * exactly as a runner does, then shows the outputs and the step summary.
+ *
+ *   --job-ms=N        how long the job runs (default 3000)
+ *   --fail            the job ends in error
+ *   --fault=KIND      the first poll meets a fault: 500, 503, html, reset, hang, truncate, 429
+ *   --rate-limit=N/MS the token's budget, e.g. 5/10000 (default 240/60000)
+ *   --sync            the API answers the create with the finished checkpoint (its older form)
+ *   --no-wait         wait: false
+ *   --timeout=S       the timeout input (default 60)
+ *   --event=NAME      push (default) or any other event; others fall back without a GitHub token
+ */
+import { pushPayload, runAction, TEST_TOKEN } from '../__tests__/support/run-action.js'
+import { type Fault, StandInApi } from '../__tests__/support/stand-in-api.js'
+
+const option = (name: string): string | undefined =>
+  process.argv.find(arg => arg === `--${name}` || arg.startsWith(`--${name}=`))?.split('=')[1] ??
+  (process.argv.includes(`--${name}`) ? '' : undefined)
+
+const faults: Record<string, Fault> = {
+  '500': { status: 500 },
+  '503': { status: 503, body: '{"error":"Service unavailable"}' },
+  html: {
+    status: 502,
+    body: '<html><body><h1>502 Bad Gateway</h1></body></html>',
+    headers: { 'content-type': 'text/html' },
+  },
+  reset: { reset: 'before' },
+  hang: { hang: true },
+  truncate: { truncate: true },
+  '429': {
+    status: 429,
+    body: '{"error":"Too many requests"}',
+    headers: { 'x-ratelimit-reset': String(Math.ceil(Date.now() / 1000) + 3) },
+  },
+}
+
+const [limit, windowMs] = (option('rate-limit') ?? '240/60000').split('/').map(Number)
+const api = new StandInApi({
+  token: TEST_TOKEN,
+  jobMs: Number(option('job-ms') ?? 3000),
+  jobErrors: option('fail') !== undefined ? ['Branch is locked by another operation'] : undefined,
+  syncCreate: option('sync') !== undefined,
+  rateLimit: { limit: limit ?? 240, windowMs: windowMs ?? 60_000 },
+})
+const fault = option('fault')
+if (fault) {
+  const chosen = faults[fault]
+  if (!chosen) throw new Error(`--fault must be one of ${Object.keys(faults).join(', ')}`)
+  api.faults.push({ method: 'GET', ...chosen })
+}
+const url = await api.start()
+console.log(`Stand-in API on ${url} (token '${TEST_TOKEN}'). The step's log, as the runner receives it:\n`)
+
+const result = await runAction({
+  inputs: {
+    'access-token': TEST_TOKEN,
+    'project-id': '1234',
+    'branch-id': 'main-branch-id',
+    'base-url': url,
+    timeout: option('timeout') ?? '60',
+    wait: option('no-wait') !== undefined ? 'false' : 'true',
+  },
+  eventName: option('event') ?? 'push',
+  payload: pushPayload('Fix jump height\n\nThe player jumped twice as high on 30 Hz screens.'),
+  echo: true,
+})
+await api.stop()
+
+console.log(`\nExit code: ${result.code} (${(result.elapsedMs / 1000).toFixed(1)} s)`)
+console.log('\nOutputs:')
+for (const [name, value] of Object.entries(result.outputs)) console.log(`  ${name} = ${value}`)
+console.log(`\nStep summary (HTML):\n${result.summary || '  (none)'}`)
+console.log(
+  `Requests the API received: ${api.requests.map(r => `${r.method} ${r.path} → ${r.status || 'no answer'}`).join(', ')}`,
+)
+process.exitCode = result.code ?? 1
