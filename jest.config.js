@@ -7,7 +7,6 @@ export default {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }] },
   testMatch: ['**/__tests__/**/*.test.ts'],
-  collectCoverage: true,
   // main.ts and index.ts run only as the bundled process in __tests__/e2e, whose coverage is not collected.
   collectCoverageFrom: ['src/**/*.ts', '!src/main.ts', '!src/index.ts'],
   coverageReporters: ['text'],

@@ -200,3 +200,20 @@ describe('a commit message cannot act as a workflow command', () => {
     )
   })
 })
+
+describe('Octokit is loaded only when a commit must be looked up', () => {
+  // @actions/github's context, built when the package loads, reports a missing event file on stdout.
+  const probe = { GITHUB_EVENT_PATH: '/nonexistent/event.json' }
+
+  it('is not loaded for a push', async () => {
+    const { result } = await described('push', {}, { env: probe })
+    expect(result.stdout).not.toContain('does not exist')
+  })
+
+  it('is loaded for a schedule', async () => {
+    github.commits.set(SHA, 'Nightly')
+    const { result, description } = await described('schedule', {}, { env: probe })
+    expect(description).toBe('Nightly')
+    expect(result.stdout).toContain('GITHUB_EVENT_PATH /nonexistent/event.json does not exist')
+  })
+})
