@@ -20,7 +20,11 @@ export type CommitLookup = (sha: string) => Promise<string>
  * The explicit input if given, else the triggering commit's whole message (trimmed), else a description of the
  * run with a warning. Never throws: a checkpoint is worth more than its description.
  */
-export async function describe(explicit: string, context: RunContext, lookup: CommitLookup): Promise<Description> {
+export async function chooseDescription(
+  explicit: string,
+  context: RunContext,
+  lookup: CommitLookup,
+): Promise<Description> {
   if (explicit) return fitted(explicit)
   const source = commitSource(context)
   let message: string

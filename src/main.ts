@@ -2,7 +2,7 @@ import * as core from '@actions/core'
 import { ApiClient } from './api.js'
 import { readRunContext } from './context.js'
 import { type StepSignal, stepSignal } from './deadline.js'
-import { describe } from './description.js'
+import { chooseDescription } from './description.js'
 import { failureMessage } from './errors.js'
 import { commitLookup } from './github.js'
 import type { Checkpoint } from './job.js'
@@ -28,7 +28,7 @@ export async function run(): Promise<void> {
     const context = readRunContext(process.env)
     const signal = step.signal
     const lookup = commitLookup(context, inputs.githubToken, signal)
-    const { text: description, warning } = await describe(inputs.description, context, lookup)
+    const { text: description, warning } = await chooseDescription(inputs.description, context, lookup)
     if (warning) core.warning(warning)
     core.startGroup(`Creating a checkpoint of project ${inputs.projectId}`)
     printUntrusted(`Branch: ${inputs.branchId}\nDescription:\n${description}`)

@@ -1,4 +1,4 @@
-import { describe as group, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import type { RunContext } from '../../src/context.js'
 import {
@@ -6,7 +6,7 @@ import {
   CUT_MARKER,
   MAX_DESCRIPTION_LENGTH,
   commitSource,
-  describe,
+  chooseDescription,
   fallbackDescription,
   fitLength,
 } from '../../src/description.js'
@@ -30,7 +30,7 @@ function context(overrides: Partial<RunContext> = {}): RunContext {
 
 const noLookup: CommitLookup = () => Promise.reject(new Error('must not be called'))
 
-group('commitSource', () => {
+describe('commitSource', () => {
   it.each<[string, Record<string, unknown>, ReturnType<typeof commitSource>]>([
     ['push', { head_commit: { message: 'm' } }, { message: 'm' }],
     ['merge_group', { merge_group: { head_commit: { message: 'mg' } } }, { message: 'mg' }],
@@ -50,19 +50,19 @@ group('commitSource', () => {
   })
 })
 
-group('describe', () => {
+describe('chooseDescription', () => {
   it('uses the push head commit message, whole, trimmed', async () => {
-    await expect(describe('', context(), noLookup)).resolves.toEqual({ text: 'Fix jump height\n\nDetails.' })
+    await expect(chooseDescription('', context(), noLookup)).resolves.toEqual({ text: 'Fix jump height\n\nDetails.' })
   })
 
   it('lets an explicit description win, unchanged', async () => {
-    await expect(describe('Release 2.3', context(), noLookup)).resolves.toEqual({ text: 'Release 2.3' })
+    await expect(chooseDescription('Release 2.3', context(), noLookup)).resolves.toEqual({ text: 'Release 2.3' })
   })
 
   it('looks the commit up for other events', async () => {
     const seen: string[] = []
     const lookup: CommitLookup = sha => (seen.push(sha), Promise.resolve('From GitHub\n'))
-    await expect(describe('', context({ eventName: 'workflow_dispatch' }), lookup)).resolves.toEqual({
+    await expect(chooseDescription('', context({ eventName: 'workflow_dispatch' }), lookup)).resolves.toEqual({
       text: 'From GitHub',
     })
     expect(seen).toEqual([SHA])
@@ -74,19 +74,19 @@ group('describe', () => {
     ['a lookup that fails', context({ eventName: 'schedule', payload: {} }), () => Promise.reject(new Error('403'))],
     ['a lookup that answers blank', context({ eventName: 'schedule', payload: {} }), () => Promise.resolve('  ')],
   ])('falls back, with a warning, for %s', async (_, ctx, lookup) => {
-    const result = await describe('', ctx, lookup)
+    const result = await chooseDescription('', ctx, lookup)
     expect(result.text).toBe(FALLBACK)
     expect(result.warning).toContain(FALLBACK)
   })
 
   it('warns when it cuts an explicit description', async () => {
-    const result = await describe('x'.repeat(MAX_DESCRIPTION_LENGTH + 1), context(), noLookup)
+    const result = await chooseDescription('x'.repeat(MAX_DESCRIPTION_LENGTH + 1), context(), noLookup)
     expect(result.text.length).toBeLessThanOrEqual(MAX_DESCRIPTION_LENGTH)
     expect(result.warning).toMatch(/cut/)
   })
 })
 
-group('fallbackDescription', () => {
+describe('fallbackDescription', () => {
   it('leaves out what the run does not know', () => {
     expect(fallbackDescription(context({ workflow: '', runNumber: '', ref: '', sha: '' }))).toBe(
       'Checkpoint by workflow',
@@ -94,7 +94,7 @@ group('fallbackDescription', () => {
   })
 })
 
-group('fitLength', () => {
+describe('fitLength', () => {
   it('leaves text within the limit alone', () => {
     fc.assert(fc.property(fc.string({ maxLength: 200 }), text => fitLength(text, 200) === text))
   })
