@@ -62,6 +62,7 @@ export class ApiClient {
       accept: 'application/json',
       ...(body === null ? {} : { 'content-type': 'application/json' }),
     }
+    const where = `${method} ${this.baseUrl}${path}`
     let status: number
     let text: string
     let rateLimit: RateLimit | undefined
@@ -71,6 +72,7 @@ export class ApiClient {
       rateLimit = parseRateLimit(response.message.headers, Date.now())
       if (status >= 300 && status < 400) {
         const location = String(response.message.headers.location ?? 'nowhere')
+        response.message.resume()
         throw new ApiError(status, `Redirect to ${location}`, hintFor(status))
       }
       // Not readBody(): it never settles when the connection drops mid-body; text() rejects.
@@ -79,20 +81,20 @@ export class ApiClient {
       if (stepSignal.aborted) throw stepSignal.reason
       if (error instanceof ApiError) throw error
       if (timeout.aborted) {
-        throw new TransportError(`${method} ${path}: no answer within ${timeoutMs / 1000} s`, true)
+        throw new TransportError(`${where}: no answer within ${timeoutMs / 1000} s`, true)
       }
       const code = (error as NodeJS.ErrnoException).code ?? ''
       const known = NETWORK_ERRORS[code]
       // A refused connection never reached the server; anything else may have been acted on.
       throw new TransportError(
-        `${method} ${this.baseUrl}${path}: ${known?.text ?? (error as Error).message}`,
+        `${where}: ${known?.text ?? (error as Error).message}`,
         code !== 'ECONNREFUSED',
         known?.final,
       )
     }
     const json = parseJson(text)
     if (status >= 200 && status < 300) {
-      if (json === undefined) throw new TransportError(`${method} ${path}: ${status} with ${describeBody(text)}`, true)
+      if (json === undefined) throw new TransportError(`${where}: ${status} with ${describeBody(text)}`, true)
       return { value: json, rateLimit }
     }
     const apiText = errorText(json) ?? describeBody(text)
