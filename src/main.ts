@@ -9,7 +9,7 @@ import type { Checkpoint } from './job.js'
 import { readInputs } from './inputs.js'
 import { printUntrusted } from './log.js'
 import { RetryingApi } from './resilient.js'
-import { formatDuration, summaryHtml } from './summary.js'
+import { failureSummaryHtml, formatDuration, summaryHtml } from './summary.js'
 import { waitForJob } from './wait.js'
 
 /** inputs → description → create → wait → outputs and summary. The only place that talks to @actions/core. */
@@ -64,13 +64,23 @@ export async function run(): Promise<void> {
     core.setOutput('created-at', checkpoint.createdAt ?? '')
     core.setOutput('checkpoint', JSON.stringify(checkpoint))
     core.info(`Checkpoint ${checkpoint.id} created in ${formatDuration(tookMs)}`)
-    if (process.env.GITHUB_STEP_SUMMARY) {
-      const facts = { checkpoint, jobId, projectId: inputs.projectId, branchId: inputs.branchId, description, tookMs }
-      await core.summary.addRaw(summaryHtml(facts)).write()
-    }
+    const facts = { checkpoint, jobId, projectId: inputs.projectId, branchId: inputs.branchId, description, tookMs }
+    await writeSummary(summaryHtml(facts))
   } catch (error) {
-    core.setFailed(failureMessage(error, jobId, api?.lastProblem))
+    const message = failureMessage(error, jobId, api?.lastProblem)
+    core.setFailed(message)
+    await writeSummary(failureSummaryHtml(message, jobId))
   } finally {
     step?.dispose()
+  }
+}
+
+/** The summary is a courtesy: a runner without one, or a failed write, must not change the step's outcome. */
+async function writeSummary(html: string): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return
+  try {
+    await core.summary.addRaw(html).write()
+  } catch (error) {
+    core.warning(`Could not write the step summary: ${failureMessage(error)}`)
   }
 }

@@ -31,6 +31,13 @@ export function summaryHtml(facts: SummaryFacts): string {
   ].join('\n')
 }
 
+/** The step summary of a failed step: what went wrong, and the job to look for if one was started. */
+export function failureSummaryHtml(message: string, jobId?: number): string {
+  const job =
+    jobId === undefined ? '' : `<p>Job <code>${jobId}</code> was started; its checkpoint may still appear.</p>\n`
+  return `<h3>Checkpoint not created</h3>\n<p>${escapeHtml(message)}</p>\n${job}`
+}
+
 export function who(checkpoint: Checkpoint): string | undefined {
   const { fullName, username } = checkpoint.user ?? {}
   if (fullName && username) return `${fullName} (@${username})`

@@ -11,7 +11,7 @@ import {
   messageOf,
 } from '../../src/errors.js'
 import { printUntrusted } from '../../src/log.js'
-import { escapeHtml, formatDuration, summaryHtml, who } from '../../src/summary.js'
+import { escapeHtml, failureSummaryHtml, formatDuration, summaryHtml, who } from '../../src/summary.js'
 import { VERSION } from '../../src/version.js'
 
 describe('failureMessage', () => {
@@ -94,6 +94,13 @@ describe('summary', () => {
     expect(html).toContain('b&#38;c')
     expect(html).toContain('Ada &#60;b&#62; (@ada)')
     expect(html).toContain('4.2 s')
+  })
+
+  it('explains a failure, escaped, naming the job when there is one', () => {
+    expect(failureSummaryHtml('404 <Project> not found')).toBe(
+      '<h3>Checkpoint not created</h3>\n<p>404 &#60;Project&#62; not found</p>\n',
+    )
+    expect(failureSummaryHtml('Timed out', 9)).toContain('Job <code>9</code> was started')
   })
 
   it('formats durations and people', () => {
