@@ -3,6 +3,8 @@
  * people write by hand, in one run on loopback. It prints figures and targets; it never fails on a time.
  */
 import { cpus, totalmem } from 'node:os'
+import { TEST_TOKEN, runAgainst } from '../__tests__/support/run-action.js'
+import { StandInApi } from '../__tests__/support/stand-in-api.js'
 import { type Trial, median, trial } from './measure.js'
 import { sharedLimit } from './ratelimit.js'
 import { startup } from './startup.js'
@@ -30,6 +32,23 @@ console.log(`| bare node sending one request | ${up.bareRequestMs} ms | ${up.bar
 console.log(
   `| the action (dist/index.js, ${(up.bundleBytes / 1024).toFixed(0)} KiB) | ${up.actionMs} ms | ${up.actionMs - up.bareNodeMs} ms ${mark(up.actionMs - up.bareNodeMs <= 50)} ≤ 50 ms |`,
 )
+
+// Cancellation: SIGINT while the job runs, to the process's exit; and a 1 s timeout, spawn to exit.
+const cancelApi = new StandInApi({ token: TEST_TOKEN, jobMs: 60_000 })
+await cancelApi.start()
+const afterMs = 1_000
+const cancels: number[] = []
+const timeouts: number[] = []
+for (let i = 0; i < 5; i++) {
+  cancels.push((await runAgainst(cancelApi.url, {}, { signal: { name: 'SIGINT', afterMs } })).elapsedMs - afterMs)
+  timeouts.push((await runAgainst(cancelApi.url, { timeout: '1' })).elapsedMs)
+}
+await cancelApi.stop()
+console.log('\n## Stopping (median of 5)\n')
+console.log('| | time |')
+console.log('|---|---|')
+console.log(`| SIGINT → exit (job still running) | ${median(cancels)} ms ${mark(median(cancels) <= 1000)} ≤ 1 s |`)
+console.log(`| \`timeout: 1\` → exit, from spawn | ${median(timeouts)} ms |`)
 
 console.log('\n## Completion detection (lateness: job end → first answer saying so; requests: all sent)\n')
 console.log(
