@@ -12,6 +12,8 @@ export const AGE_FRACTION = 0.24
 export const LOW_BUDGET_SHARE = 0.2
 /** Spreads the runs that share a token so they do not all return at the reset instant. */
 export const RESET_JITTER_MS = 1_000
+/** A run held back on one reading waits for the reset only when it is this near, so a hold costs little. */
+export const HOLD_MAX_MS = 10_000
 
 export function pollDelay(
   ageMs: number,
@@ -48,11 +50,11 @@ export function budgetDelay(
 /**
  * With one reading there is no rate to see. When more of the window's budget is spent than is left, the spenders
  * so far would not all fit again: each run goes on with the chance that the rest fits, remaining / spent, and
- * otherwise waits for the reset.
+ * otherwise waits for the reset, if it is near (a far reset would make a lone run on a busy token wait long).
  */
 function oneReadingDelay(latest: RateLimit, untilReset: number, nowMs: number, random: () => number): number {
   const spent = latest.limit - latest.remaining
-  if (spent > latest.remaining && random() >= latest.remaining / spent) {
+  if (spent > latest.remaining && untilReset <= HOLD_MAX_MS && random() >= latest.remaining / spent) {
     return afterReset(latest.resetAtMs, nowMs, random)
   }
   return latest.remaining < latest.limit * LOW_BUDGET_SHARE ? untilReset / latest.remaining : 0

@@ -59,8 +59,8 @@ describe('budgetDelay', () => {
     expect(budgetDelay(plenty, reading(201, 1_000), NOW, half)).toBe(0)
   })
 
-  it('with one reading, spreads a low budget over the rest of the window, for a run let through', () => {
-    expect(budgetDelay(reading(10, 0, 100, 40_000), undefined, NOW, () => 0)).toBe(4_000)
+  it('with one reading, spreads a low budget over the rest of the window', () => {
+    expect(budgetDelay(reading(10, 0, 100, 40_000), undefined, NOW, half)).toBe(4_000)
   })
 
   it('with one reading, when more is spent than left, lets through only the share that fits', () => {
@@ -70,6 +70,8 @@ describe('budgetDelay', () => {
     expect(budgetDelay(scarce, undefined, NOW, () => 0.3)).toBeCloseTo(4_300)
     // Half or more left: everyone goes on.
     expect(budgetDelay(reading(15, 0, 30, 4_000), undefined, NOW, () => 0.99)).toBe(0)
+    // A far reset: no hold, only the low-budget pacing (30 s spread over the 5 left).
+    expect(budgetDelay(reading(5, 0, 30, 30_000), undefined, NOW, () => 0.99)).toBe(6_000)
   })
 
   it('slows by the factor that makes the budget last, when others spend it fast', () => {
