@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { runnerCommands } from './runner-commands.js'
 
 export const BUNDLE = resolve('dist/index.js')
 const require = createRequire(import.meta.url)
@@ -117,18 +118,11 @@ export function pushPayload(message?: string): Record<string, unknown> {
   return payload
 }
 
-/** The `::error::` lines a runner would turn into annotations, unescaped as the runner does. */
+/** The `::error::` annotations a runner would show, unescaped as the runner does. */
 export function errorAnnotations(stdout: string): string[] {
-  return stdout
-    .split('\n')
-    .filter(line => line.startsWith('::error'))
-    .map(line =>
-      line
-        .replace(/^::error[^:]*::/, '')
-        .replace(/%0D/g, '\r')
-        .replace(/%0A/g, '\n')
-        .replace(/%25/g, '%'),
-    )
+  return runnerCommands(stdout)
+    .filter(command => command.name === 'error')
+    .map(({ data = '' }) => data.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%'))
 }
 
 export const TEST_TOKEN = 'test-token'

@@ -6,6 +6,8 @@
 export interface RunnerCommand {
   name: string
   line: string
+  /** What follows the command's closing `::` (v2 form only), as written. */
+  data?: string
 }
 
 export function runnerCommands(output: string): RunnerCommand[] {
@@ -23,7 +25,7 @@ export function runnerCommands(output: string): RunnerCommand[] {
     const v2 = /^::([^\s:]+)[^:]*::(.*)$/.exec(trimmed)
     if (v2) {
       const name = v2[1] ?? ''
-      commands.push({ name, line })
+      commands.push({ name, line, data: v2[2] })
       if (name === 'stop-commands') stopToken = v2[2] ?? ''
       continue
     }

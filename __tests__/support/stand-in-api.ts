@@ -121,10 +121,7 @@ export class StandInApi {
 
   /** Jobs created so far, and whether each would still be running now. */
   jobStates(): { id: number; running: boolean }[] {
-    return [...this.jobs.values()].map(job => ({
-      id: job.id,
-      running: Date.now() - job.createdAtMs < this.options.jobMs,
-    }))
+    return this.jobTimeline().map(job => ({ id: job.id, running: Date.now() < job.doneAtMs }))
   }
   /** For each job: when it was created, when it ended, and when a client was first told so (epoch ms). */
   jobTimeline(): { id: number; createdAtMs: number; doneAtMs: number; firstSeenDoneAtMs?: number }[] {
