@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process'
 import { statSync } from 'node:fs'
 import { BUNDLE, runAgainst } from '../__tests__/support/run-action.js'
 import { StandInApi } from '../__tests__/support/stand-in-api.js'
-import { median } from './measure.js'
+import { exitCode, median } from './measure.js'
 
 export interface Startup {
   bareNodeMs: number
@@ -50,9 +49,8 @@ async function spawnToFirstRequest(api: StandInApi, start: () => Promise<unknown
   return first ? api.startedMs + first.atMs - spawnedAt : NaN
 }
 
-function spawnToExit(args: string[]): Promise<number> {
+async function spawnToExit(args: string[]): Promise<number> {
   const started = Date.now()
-  return new Promise(resolve =>
-    spawn(process.execPath, args, { stdio: 'ignore' }).on('close', () => resolve(Date.now() - started)),
-  )
+  await exitCode(process.execPath, args)
+  return Date.now() - started
 }
