@@ -1,14 +1,24 @@
 import { HttpClient } from '@actions/http-client'
-import { text as readText } from 'node:stream/consumers'
-import { ApiError, TransportError, hintFor } from './errors.js'
+import type { Readable } from 'node:stream'
+import { ApiError, TransportError, UnknownCreateError, hintFor } from './errors.js'
 import { type Created, type Job, parseCreated, parseJob } from './job.js'
 import { type RateLimit, parseRateLimit } from './ratelimit.js'
+import { clip } from './text.js'
 import { USER_AGENT } from './version.js'
 
 export interface CreateCheckpointBody {
   projectId: number
   branchId: string
   description: string
+}
+
+/** A successful answer as it came: JSON when the body was JSON, else undefined and the body described. */
+interface Success {
+  status: number
+  json: unknown
+  body: string
+  where: string
+  rateLimit?: RateLimit
 }
 
 /** A parsed answer, with the rate-limit headers that came with it. */
@@ -25,6 +35,8 @@ export const CREATE_TIMEOUT_MS = 15_000
 export const POLL_TIMEOUT_MS = 5_000
 /** The API's error text is shown whole up to this length. */
 const MAX_ERROR_TEXT = 500
+/** A job record is a few KiB; a larger body is not read further (a proxy's page, or a hostile server). */
+export const MAX_BODY_BYTES = 1024 * 1024
 
 /**
  * The checkpoint API over @actions/http-client (which brings proxy support).
@@ -37,14 +49,22 @@ export class ApiClient {
     private readonly token: string,
   ) {}
 
+  /** A complete 2xx answer is final, whatever its body: the create is never sent again after one. */
   async createCheckpoint(body: CreateCheckpointBody, signal: AbortSignal): Promise<Answer<Created>> {
     const answer = await this.send('POST', '/api/checkpoints', JSON.stringify(body), signal, CREATE_TIMEOUT_MS)
-    return { value: parseCreated(answer.value), rateLimit: answer.rateLimit }
+    if (answer.json === undefined) {
+      throw new UnknownCreateError(`${answer.where}: ${answer.status} with ${describeBody(answer.body)}`)
+    }
+    return { value: parseCreated(answer.json), rateLimit: answer.rateLimit }
   }
 
+  /** Only job `id`'s own record is an answer; anything else is unreadable, and retried as such. */
   async getJob(id: number, signal: AbortSignal): Promise<Answer<Job>> {
     const answer = await this.send('GET', `/api/jobs/${encodeURIComponent(id)}`, null, signal, POLL_TIMEOUT_MS)
-    return { value: parseJob(answer.value), rateLimit: answer.rateLimit }
+    if (answer.json === undefined) {
+      throw new TransportError(`${answer.where}: ${answer.status} with ${describeBody(answer.body)}`, true)
+    }
+    return { value: parseJob(answer.json, id), rateLimit: answer.rateLimit }
   }
 
   private async send(
@@ -53,7 +73,7 @@ export class ApiClient {
     body: string | null,
     stepSignal: AbortSignal,
     timeoutMs: number,
-  ): Promise<Answer<unknown>> {
+  ): Promise<Success> {
     const timeout = AbortSignal.timeout(timeoutMs)
     const signal = AbortSignal.any([stepSignal, timeout])
     const client = new HttpClient(USER_AGENT, [abortOn(signal)], { allowRedirects: false, allowRetries: false })
@@ -71,12 +91,11 @@ export class ApiClient {
       status = response.message.statusCode ?? 0
       rateLimit = parseRateLimit(response.message.headers, Date.now())
       if (status >= 300 && status < 400) {
-        const location = String(response.message.headers.location ?? 'nowhere')
+        const location = clip(String(response.message.headers.location ?? 'nowhere'), MAX_ERROR_TEXT)
         response.message.resume()
         throw new ApiError(status, `Redirect to ${location}`, hintFor(status))
       }
-      // Not readBody(): it never settles when the connection drops mid-body; text() rejects.
-      text = await untilAborted(readText(response.message), signal)
+      text = await untilAborted(readBounded(response.message, MAX_BODY_BYTES), signal)
     } catch (error) {
       if (stepSignal.aborted) throw stepSignal.reason
       if (error instanceof ApiError) throw error
@@ -93,10 +112,7 @@ export class ApiClient {
       )
     }
     const json = parseJson(text)
-    if (status >= 200 && status < 300) {
-      if (json === undefined) throw new TransportError(`${where}: ${status} with ${describeBody(text)}`, true)
-      return { value: json, rateLimit }
-    }
+    if (status >= 200 && status < 300) return { status, json, body: text, where, rateLimit }
     const apiText = errorText(json) ?? describeBody(text)
     throw new ApiError(status, apiText, hintFor(status), status === 429 ? rateLimit?.resetAtMs : undefined)
   }
@@ -140,6 +156,27 @@ const NETWORK_ERRORS: Record<string, { text: string; final?: boolean }> = {
   DEPTH_ZERO_SELF_SIGNED_CERT: { text: untrusted, final: true },
 }
 
+/**
+ * The body as text, at most `maxBytes` of it (a larger body yields TOO_LARGE and is not read on). Not readBody():
+ * it never settles when the connection drops mid-body, where this rejects.
+ */
+async function readBounded(stream: Readable, maxBytes: number): Promise<string> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length
+    if (size > maxBytes) {
+      stream.destroy()
+      return TOO_LARGE
+    }
+    chunks.push(chunk as Buffer)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+// Not JSON, so it is never parsed; describeBody names it.
+const TOO_LARGE = '\u0000too large'
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text)
@@ -152,13 +189,13 @@ function errorText(json: unknown): string | undefined {
   if (typeof json !== 'object' || json === null) return undefined
   const error = (json as { error?: unknown }).error
   if (typeof error !== 'string' || !error.trim()) return undefined
-  const text = error.trim()
-  return text.length > MAX_ERROR_TEXT ? `${text.slice(0, MAX_ERROR_TEXT)}…` : text
+  return clip(error.trim(), MAX_ERROR_TEXT)
 }
 
 /** Names what an unusable body was without echoing it (it may be a proxy's whole HTML page). */
 export function describeBody(text: string): string {
   const trimmed = text.trim()
+  if (text === TOO_LARGE) return `a body over ${MAX_BODY_BYTES / 1024 / 1024} MiB`
   if (!trimmed) return 'an empty body'
   if (trimmed.startsWith('<')) return 'an HTML page instead of JSON (a proxy or gateway error?)'
   return 'a body that is not valid JSON'

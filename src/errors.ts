@@ -1,3 +1,5 @@
+import { clip } from './text.js'
+
 /** A bad input value: reported before any request is sent. */
 export class InputError extends Error {
   override name = 'InputError'
@@ -32,6 +34,17 @@ export class TransportError extends Error {
   }
 }
 
+/**
+ * The create request may have made a checkpoint, but what it made cannot be known: its 2xx answer was unreadable, or
+ * a second attempt's outcome was unknown too. Never retried, so one step leaves at most one duplicate.
+ */
+export class UnknownCreateError extends Error {
+  override name = 'UnknownCreateError'
+}
+
+/** A failed job's messages, as many as the annotation and the summary show. */
+export const MAX_FAILURE_TEXT = 2_000
+
 /** The job ended with status `error`. */
 export class JobFailedError extends Error {
   override name = 'JobFailedError'
@@ -39,7 +52,8 @@ export class JobFailedError extends Error {
     readonly jobId: number,
     readonly messages: readonly string[],
   ) {
-    super(`Job ${jobId} failed${messages.length ? `: ${messages.join('; ')}` : ' without a message'}`)
+    const text = messages.length ? `: ${clip(messages.join('; '), MAX_FAILURE_TEXT)}` : ' without a message'
+    super(`Job ${jobId} failed${text}`)
   }
 }
 
@@ -91,15 +105,28 @@ export function hintFor(status: number): string {
   }
 }
 
+/** What is known of the step when it fails: the job it started, and what it last saw. */
+export interface FailureContext {
+  jobId?: number
+  /** The job's last status, as the API said it (already bounded). */
+  lastStatus?: string
+  /** The most recent failure that was retried. */
+  lastProblem?: string
+}
+
 /** The step's failure message: the error, plus what it means for a job that may exist on the server. */
-export function failureMessage(error: unknown, jobId?: number, lastProblem?: string): string {
+export function failureMessage(error: unknown, { jobId, lastStatus, lastProblem }: FailureContext = {}): string {
   const message = messageOf(error)
   if (error instanceof StepTimeoutError || error instanceof CancelledError) {
     const hint = error instanceof StepTimeoutError ? ' Raise the timeout input if jobs take this long.' : ''
     const last = lastProblem ? ` Last problem, retried: ${lastProblem}.` : ''
+    const status = lastStatus === undefined ? '' : ` (last status: ${JSON.stringify(lastStatus)})`
     return jobId === undefined
       ? `${message} while creating the checkpoint. A job may still have started on the server.${last}${hint}`
-      : `${message} while waiting for job ${jobId}. The checkpoint may still be created on the server by job ${jobId}.${last}${hint}`
+      : `${message} while waiting for job ${jobId}${status}. The checkpoint may still be created on the server by job ${jobId}.${last}${hint}`
+  }
+  if (error instanceof UnknownCreateError) {
+    return `${message}. A checkpoint may have been created; the request is not sent again, so that no more duplicates are made. Look for it in the project before running the step again.`
   }
   if (error instanceof ApiError || error instanceof TransportError) {
     return `${jobId === undefined ? 'Creating the checkpoint' : `Polling job ${jobId}`} failed: ${message}`

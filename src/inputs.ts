@@ -76,16 +76,19 @@ function baseUrl(value: string): string {
   try {
     url = new URL(text)
   } catch {
-    throw new InputError(`Input 'base-url' must be an absolute URL such as ${DEFAULT_BASE_URL}; got '${text}'`)
+    // Whatever precedes an '@' may be a password, even in a URL that does not parse.
+    const shown = text.replace(/^(.*?\/\/)?.*@/, '$1***@')
+    throw new InputError(`Input 'base-url' must be an absolute URL such as ${DEFAULT_BASE_URL}; got '${shown}'`)
+  }
+  // Checked first, so that no later message echoes the password.
+  if (url.username || url.password) {
+    throw new InputError(`Input 'base-url' must not contain credentials: pass the token as 'access-token'`)
   }
   const loopback = LOOPBACK_HOSTS.has(url.hostname)
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
     throw new InputError(
       `Input 'base-url' must use https (http is accepted only for 127.0.0.1, localhost and [::1]); got '${url.protocol}' in '${text}'`,
     )
-  }
-  if (url.username || url.password) {
-    throw new InputError(`Input 'base-url' must not contain credentials: pass the token as 'access-token'`)
   }
   if (url.search || url.hash) {
     throw new InputError(`Input 'base-url' must not have a query or fragment; got '${text}'`)

@@ -1,6 +1,10 @@
-import { TransportError } from './errors.js'
+import { TransportError, UnknownCreateError } from './errors.js'
+import { clip } from './text.js'
 
-/** The API's objects (spec §2), as far as this action reads them. */
+/**
+ * The API's objects (spec §2), as far as this action reads them. Every value is checked and bounded here, where it
+ * enters: nothing the API answers reaches the log, the outputs or the summary unchecked.
+ */
 export interface UserSummary {
   id?: number
   fullName?: string
@@ -14,61 +18,123 @@ export interface Checkpoint {
   description?: string
 }
 
-export type JobStatus = 'running' | 'complete' | 'error'
+/** The statuses the spec lists. The API is in beta: any other status means "not finished yet". */
+export const KNOWN_STATUSES: readonly string[] = ['running', 'complete', 'error']
 
 export interface Job {
   id: number
-  status: JobStatus
+  /** As the API said it, bounded. Only `complete` and `error` end the wait. */
+  status: string
   messages: string[]
-  /** Job data while running, the checkpoint once complete. */
-  data: unknown
+  /** Set when the status is `complete`. */
+  checkpoint?: Checkpoint
 }
 
 /** What a create answers: a job to poll, or (the API's older form) the finished checkpoint. */
 export type Created = { kind: 'job'; job: Job } | { kind: 'checkpoint'; checkpoint: Checkpoint }
 
-const STATUSES: readonly string[] = ['running', 'complete', 'error']
+/** The status of a created job whose record could not be read beyond its id. */
+export const UNREADABLE_STATUS = '(unreadable)'
+export const MAX_STATUS_CHARS = 64
+export const MAX_MESSAGE_CHARS = 500
+/** A job's message list is read this far; a long-running job that says more is not printed whole. */
+export const MAX_MESSAGES = 50
+export const MAX_ID_CHARS = 128
+const MAX_NAME_CHARS = 200
+/** The API's own limit for a description. */
+const MAX_DESCRIPTION_CHARS = 10_000
+// A checkpoint id is used in later steps' commands: printable ASCII, no spaces.
+const PLAIN_ID = /^[\x21-\x7e]+$/
+// ISO 8601 date and time, as the API's dates are (an offset or Z optional).
+const ISO_DATE = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,9})?)?(Z|[+-]\d\d:?\d\d)?$/
 
+/**
+ * A create's 2xx answer. It is never sent again, so whatever can be read is used: a readable job id is enough to
+ * poll. When nothing can be read, the step cannot know what it made, and says so.
+ */
 export function parseCreated(body: unknown): Created {
-  const record = asRecord(body, 'create response')
-  if (!('status' in record) && 'id' in record) return { kind: 'checkpoint', checkpoint: parseCheckpoint(record) }
-  return { kind: 'job', job: parseJob(record) }
+  const record = isRecord(body) ? body : undefined
+  if (record && !('status' in record) && 'id' in record) {
+    const checkpoint = readCheckpoint(record)
+    if (checkpoint) return { kind: 'checkpoint', checkpoint }
+  }
+  const id = record && jobId(record.id)
+  if (id === undefined) {
+    throw new UnknownCreateError(
+      `The API accepted the create request, but its answer ${record ? 'has no job id' : 'is not a JSON object'}`,
+    )
+  }
+  try {
+    return { kind: 'job', job: parseJob(record, id) }
+  } catch {
+    // The rest of the record is unreadable; polling the job will tell what it is.
+    return { kind: 'job', job: { id, status: UNREADABLE_STATUS, messages: [] } }
+  }
 }
 
-export function parseJob(body: unknown): Job {
-  const record = asRecord(body, 'job')
-  const { id, status, messages } = record
-  if (typeof id !== 'number' || !Number.isSafeInteger(id)) throw unreadable('job', 'has no integer id')
-  if (typeof status !== 'string' || !STATUSES.includes(status)) {
-    throw unreadable('job', `has an unknown status ${JSON.stringify(status)}`)
+/** A job record, which must be the job `expected` when given: another job's record is an unreadable answer. */
+export function parseJob(body: unknown, expected?: number): Job {
+  if (!isRecord(body)) throw unreadable('job is not a JSON object')
+  const id = jobId(body.id)
+  if (id === undefined) throw unreadable('job has no integer id')
+  if (expected !== undefined && id !== expected) throw unreadable(`answer for job ${expected} is another job's`)
+  const { status } = body
+  if (typeof status !== 'string' || !status) throw unreadable('job has no status')
+  const job: Job = { id, status: clip(status, MAX_STATUS_CHARS), messages: readMessages(body.messages) }
+  if (status === 'complete') {
+    job.checkpoint = readCheckpoint(body.data)
+    if (!job.checkpoint) throw unreadable(`complete job ${id} holds no readable checkpoint`)
   }
+  return job
+}
+
+function readCheckpoint(body: unknown): Checkpoint | undefined {
+  if (!isRecord(body)) return undefined
+  const id = checkpointId(body.id)
+  if (id === undefined) return undefined
   return {
     id,
-    status: status as JobStatus,
-    messages: Array.isArray(messages) ? messages.map(m => (typeof m === 'string' ? m : JSON.stringify(m))) : [],
-    data: record.data,
+    user: readUser(body.user),
+    createdAt: typeof body.createdAt === 'string' && ISO_DATE.test(body.createdAt) ? body.createdAt : undefined,
+    description: text(body.description, MAX_DESCRIPTION_CHARS),
   }
 }
 
-/** The checkpoint held by a complete job. */
-export function parseCheckpoint(body: unknown): Checkpoint {
-  const record = asRecord(body, 'checkpoint')
-  const id = record.id
-  if ((typeof id !== 'string' || !id) && typeof id !== 'number') throw unreadable('checkpoint', 'has no id')
-  const user = typeof record.user === 'object' && record.user !== null ? (record.user as UserSummary) : undefined
-  return {
-    id: String(id),
-    user,
-    createdAt: typeof record.createdAt === 'string' ? record.createdAt : undefined,
-    description: typeof record.description === 'string' ? record.description : undefined,
+function checkpointId(value: unknown): string | undefined {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? String(value) : undefined
+  if (typeof value !== 'string' || value.length > MAX_ID_CHARS || !PLAIN_ID.test(value)) return undefined
+  return value
+}
+
+function jobId(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined
+}
+
+function readUser(value: unknown): UserSummary | undefined {
+  if (!isRecord(value)) return undefined
+  const user: UserSummary = {
+    id: typeof value.id === 'number' && Number.isSafeInteger(value.id) ? value.id : undefined,
+    fullName: text(value.fullName, MAX_NAME_CHARS),
+    username: text(value.username, MAX_NAME_CHARS),
   }
+  return Object.values(user).some(v => v !== undefined) ? user : undefined
 }
 
-function asRecord(body: unknown, what: string): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw unreadable(what, 'is not a JSON object')
-  return body as Record<string, unknown>
+function readMessages(value: unknown): string[] {
+  if (!Array.isArray(value)) return []
+  return value
+    .slice(0, MAX_MESSAGES)
+    .map(m => clip(typeof m === 'string' ? m : (JSON.stringify(m) ?? String(m)), MAX_MESSAGE_CHARS))
 }
 
-function unreadable(what: string, why: string): TransportError {
-  return new TransportError(`The API's ${what} ${why}`, true)
+function text(value: unknown, max: number): string | undefined {
+  return typeof value === 'string' ? clip(value, max) : undefined
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function unreadable(why: string): TransportError {
+  return new TransportError(`The API's ${why}`, true)
 }

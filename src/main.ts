@@ -10,17 +10,32 @@ import { readInputs } from './inputs.js'
 import { printUntrusted } from './log.js'
 import { RetryingApi } from './resilient.js'
 import { failureSummaryHtml, formatDuration, summaryHtml } from './summary.js'
+import { redactor } from './text.js'
 import { waitForJob } from './wait.js'
 
 /** inputs → description → create → wait → outputs and summary. The only place that talks to @actions/core. */
 export async function run(): Promise<void> {
-  // Masked before anything, valid or not, can be printed.
-  for (const secret of ['access-token', 'github-token']) {
-    const value = core.getInput(secret)
-    if (value) core.setSecret(value)
+  // Masked before anything, valid or not, can be printed; the runner masks the log, redact() the rest.
+  const secrets = ['access-token', 'github-token'].map(name => core.getInput(name))
+  for (const secret of secrets) if (secret) core.setSecret(secret)
+  const redact = redactor(secrets)
+  // Everything printed or written goes through these; text others wrote only through `untrusted`.
+  const untrusted = (text: string): void => printUntrusted(redact(text))
+  const warn = (text: string): void => core.warning(redact(text))
+  const output = (name: string, value: string): void => core.setOutput(name, redact(value))
+  const writeSummary = async (html: string): Promise<void> => {
+    // A courtesy: a runner without one, or a failed write, must not change the step's outcome.
+    if (!process.env.GITHUB_STEP_SUMMARY) return
+    try {
+      await core.summary.addRaw(redact(html)).write()
+    } catch (error) {
+      warn(`Could not write the step summary: ${failureMessage(error)}`)
+    }
   }
+
   let step: StepSignal | undefined
   let jobId: number | undefined
+  let lastStatus: string | undefined
   let api: RetryingApi | undefined
   try {
     const inputs = readInputs(name => core.getInput(name))
@@ -29,16 +44,13 @@ export async function run(): Promise<void> {
     const signal = step.signal
     const lookup = commitLookup(context, inputs.githubToken, signal)
     const { text: description, warning } = await chooseDescription(inputs.description, context, lookup)
-    if (warning) core.warning(warning)
+    if (warning) warn(warning)
     core.startGroup(`Creating a checkpoint of project ${inputs.projectId}`)
-    printUntrusted(`Branch: ${inputs.branchId}\nDescription:\n${description}`)
+    untrusted(`Branch: ${inputs.branchId}\nDescription:\n${description}`)
     core.endGroup()
 
     // Retry notes can quote the API's words, so they are printed as untrusted text.
-    api = new RetryingApi(new ApiClient(inputs.baseUrl, inputs.accessToken), {
-      warning: message => core.warning(message),
-      info: message => printUntrusted(message),
-    })
+    api = new RetryingApi(new ApiClient(inputs.baseUrl, inputs.accessToken), { warning: warn, info: untrusted })
     const startedAtMs = Date.now()
     const created = await api.createCheckpoint(
       { projectId: inputs.projectId, branchId: inputs.branchId, description },
@@ -50,37 +62,34 @@ export async function run(): Promise<void> {
     } else {
       const job = created.value.job
       jobId = job.id
-      core.setOutput('job-id', String(jobId))
+      output('job-id', String(jobId))
       if (!inputs.wait) {
         core.info(`Job ${jobId} started; not waiting for it (wait: false)`)
         return
       }
       core.info(`Job ${jobId} started; waiting for it`)
-      checkpoint = await waitForJob(api, job, { signal, startedAtMs, rateLimit: created.rateLimit })
+      const onJob = (seen: { status: string }): void => void (lastStatus = seen.status)
+      checkpoint = await waitForJob(api, job, {
+        signal,
+        startedAtMs,
+        rateLimit: created.rateLimit,
+        print: untrusted,
+        onJob,
+      })
     }
     const tookMs = Date.now() - startedAtMs
 
-    core.setOutput('checkpoint-id', checkpoint.id)
-    core.setOutput('created-at', checkpoint.createdAt ?? '')
-    core.setOutput('checkpoint', JSON.stringify(checkpoint))
-    core.info(`Checkpoint ${checkpoint.id} created in ${formatDuration(tookMs)}`)
+    output('checkpoint-id', checkpoint.id)
+    output('created-at', checkpoint.createdAt ?? '')
+    output('checkpoint', JSON.stringify(checkpoint))
+    untrusted(`Checkpoint ${checkpoint.id} created in ${formatDuration(tookMs)}`)
     const facts = { checkpoint, jobId, projectId: inputs.projectId, branchId: inputs.branchId, description, tookMs }
     await writeSummary(summaryHtml(facts))
   } catch (error) {
-    const message = failureMessage(error, jobId, api?.lastProblem)
+    const message = redact(failureMessage(error, { jobId, lastStatus, lastProblem: api?.lastProblem }))
     core.setFailed(message)
     await writeSummary(failureSummaryHtml(message, jobId))
   } finally {
     step?.dispose()
-  }
-}
-
-/** The summary is a courtesy: a runner without one, or a failed write, must not change the step's outcome. */
-async function writeSummary(html: string): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return
-  try {
-    await core.summary.addRaw(html).write()
-  } catch (error) {
-    core.warning(`Could not write the step summary: ${failureMessage(error)}`)
   }
 }

@@ -1,4 +1,5 @@
 import type { Checkpoint } from './job.js'
+import { escapeHtml } from './text.js'
 
 export interface SummaryFacts {
   checkpoint: Checkpoint
@@ -49,8 +50,4 @@ export function formatDuration(ms: number): string {
   if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`
   const seconds = Math.round(ms / 1000)
   return `${Math.floor(seconds / 60)} min ${seconds % 60} s`
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, c => `&#${c.charCodeAt(0)};`)
 }

@@ -1,7 +1,7 @@
 import type { Answer } from './api.js'
 import { delay } from './deadline.js'
 import { JobFailedError } from './errors.js'
-import { type Checkpoint, type Job, parseCheckpoint } from './job.js'
+import { type Checkpoint, type Job, KNOWN_STATUSES } from './job.js'
 import type { RateLimit } from './ratelimit.js'
 import { pollDelay } from './schedule.js'
 
@@ -14,19 +14,37 @@ export interface WaitOptions {
   /** Epoch milliseconds when the create request was sent: the job is at most this old. */
   startedAtMs: number
   rateLimit?: RateLimit
+  /** Prints the API's words (job messages, statuses) as untrusted text. */
+  print: (text: string) => void
+  /** Told of every job record read, the first included. */
+  onJob?: (job: Job) => void
   clock?: () => number
   random?: () => number
 }
 
-/** Polls the job until it is complete (returns its checkpoint) or ends in error (throws JobFailedError). */
+/**
+ * Polls the job until it is complete (returns its checkpoint) or ends in error (throws JobFailedError). Any other
+ * status means "not finished yet" (the API is in beta); each new one, and each new message, is printed once.
+ */
 export async function waitForJob(api: JobSource, created: Job, options: WaitOptions): Promise<Checkpoint> {
-  const { signal, startedAtMs, clock = Date.now, random = Math.random } = options
+  const { signal, startedAtMs, print, onJob, clock = Date.now, random = Math.random } = options
+  const statusesSeen = new Set(KNOWN_STATUSES)
+  let messagesShown = 0
   let job = created
   let rateLimit = options.rateLimit
   let previousRateLimit: RateLimit | undefined
   for (;;) {
-    if (job.status === 'complete') return parseCheckpoint(job.data)
+    onJob?.(job)
+    if (job.messages.length > messagesShown) {
+      for (const message of job.messages.slice(messagesShown)) print(`Job ${job.id}: ${message}`)
+      messagesShown = job.messages.length
+    }
+    if (job.status === 'complete' && job.checkpoint) return job.checkpoint
     if (job.status === 'error') throw new JobFailedError(job.id, job.messages)
+    if (!statusesSeen.has(job.status)) {
+      statusesSeen.add(job.status)
+      print(`Job ${job.id} reports status ${JSON.stringify(job.status)}, unknown to this action: taken as not finished`)
+    }
     const now = clock()
     await delay(pollDelay(now - startedAtMs, rateLimit, previousRateLimit, now, random), signal)
     const answer = await api.getJob(job.id, signal)

@@ -41,14 +41,16 @@ describe('ApiClient', () => {
     )
   })
 
-  it('keeps the reset time of a 429', async () => {
-    api.faults.push({
-      status: 429,
-      body: '{"error":"Too many requests"}',
-      headers: { 'x-ratelimit-reset': '1800000000' },
-    })
-    const error = (await client.getJob(1000, live()).catch((e: unknown) => e)) as ApiError
-    expect(error.retryAtMs).toBe(1_800_000_000_000)
+  it('keeps the reset time of a 429 when it is plausible, and drops it when not', async () => {
+    const inTwenty = Math.ceil(Date.now() / 1000) + 20
+    for (const reset of [inTwenty, 9_999_999_999]) {
+      api.faults.push({ status: 429, body: '{"error":"Too many"}', headers: { 'x-ratelimit-reset': String(reset) } })
+    }
+    const near = (await client.getJob(1000, live()).catch((e: unknown) => e)) as ApiError
+    expect(near.retryAtMs).toBe(inTwenty * 1000)
+    const far = (await client.getJob(1000, live()).catch((e: unknown) => e)) as ApiError
+    expect(far).toBeInstanceOf(ApiError)
+    expect(far.retryAtMs).toBeUndefined()
   })
 
   it('refuses to follow a redirect', async () => {
@@ -90,8 +92,14 @@ describe('ApiClient', () => {
 it('waitForJob polls until the job completes', async () => {
   const created = await client.createCheckpoint(body, live())
   if (created.value.kind !== 'job') throw new Error('expected a job')
-  const checkpoint = await waitForJob(client, created.value.job, { signal: live(), startedAtMs: Date.now() })
+  const printed: string[] = []
+  const checkpoint = await waitForJob(client, created.value.job, {
+    signal: live(),
+    startedAtMs: Date.now(),
+    print: text => printed.push(text),
+  })
   expect(checkpoint.id).toMatch(/^[0-9a-f]{16}$/)
+  expect(printed).toEqual([])
 })
 
 describe('deadline', () => {

@@ -34,3 +34,31 @@ export function runnerCommands(output: string): RunnerCommand[] {
   }
   return commands
 }
+
+// The commands this action writes itself, always without properties.
+const OWN_COMMANDS = new Set([
+  'add-mask',
+  'stop-commands',
+  'resume-commands',
+  'group',
+  'endgroup',
+  'warning',
+  'error',
+  'debug',
+])
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/**
+ * Commands the runner would act on that the action did not write itself: a kind it never writes, a legacy `##[`
+ * command, properties (it writes none), a stop-commands token that is not its fresh UUID, or an annotation whose
+ * text starts with `marker` (its own messages start with its own words, never with text it was given).
+ */
+export function foreignCommands(output: string, marker = 'FORGED'): RunnerCommand[] {
+  return runnerCommands(output).filter(command => {
+    if (!OWN_COMMANDS.has(command.name)) return true
+    if (command.name === 'resume-commands') return false
+    if (!command.line.trim().startsWith(`::${command.name}::`)) return true
+    if (command.name === 'stop-commands') return !UUID.test(command.data ?? '')
+    return (command.data ?? '').startsWith(marker)
+  })
+}

@@ -26,6 +26,8 @@ export interface StandInOptions {
   basePath?: string
   /** Requests allowed per window, and the window's length. */
   rateLimit?: { limit: number; windowMs: number }
+  /** Chooses a fault for each request that no queued fault matches (a fuzzing server). */
+  faultFor?: (request: RecordedRequest) => Fault | undefined
 }
 
 /** A planned answer for the next request that matches, instead of the normal one. */
@@ -42,6 +44,10 @@ export interface Fault {
   reset?: 'before' | 'after'
   /** Send the status and headers and the first half of the normal body, then drop the connection. */
   truncate?: boolean
+  /** Rewrite the normal answer's JSON (e.g. another job's id, a status the spec does not list). */
+  edit?: (json: Record<string, unknown>) => unknown
+  /** How many matching requests this fault answers; default 1. */
+  times?: number
 }
 
 export interface RecordedRequest {
@@ -52,6 +58,8 @@ export interface RecordedRequest {
   /** Milliseconds since the stand-in started. */
   atMs: number
   status: number
+  /** The fault that answered it, if any. */
+  fault?: Fault
 }
 
 interface StoredJob {
@@ -75,7 +83,8 @@ export class StandInApi {
   readonly startedMs = Date.now()
   private nextJobId = 1000
   private window = { startMs: 0, used: 0 }
-  private readonly options: Required<Omit<StandInOptions, 'jobErrors' | 'tls'>> & Pick<StandInOptions, 'jobErrors'>
+  private readonly options: Required<Omit<StandInOptions, 'jobErrors' | 'tls' | 'faultFor'>> &
+    Pick<StandInOptions, 'jobErrors' | 'faultFor'>
 
   constructor(options: StandInOptions = {}) {
     this.options = {
@@ -149,15 +158,19 @@ export class StandInApi {
       status: 0,
     }
     this.requests.push(record)
-    const fault = this.takeFault(record)
+    const fault = this.takeFault(record) ?? this.options.faultFor?.(record)
+    record.fault = fault
     const send = (status: number, payload: unknown, headers: Record<string, string> = {}): void => {
       record.status = status
       if (fault?.reset === 'after') return void req.socket.destroy()
-      const text = typeof payload === 'string' ? payload : JSON.stringify(payload)
+      const edited =
+        fault?.edit && typeof payload === 'object' ? fault.edit(payload as Record<string, unknown>) : payload
+      const text = typeof edited === 'string' ? edited : JSON.stringify(edited)
       res.writeHead(status, {
         'content-type': 'application/json',
         'content-length': String(Buffer.byteLength(text)),
         ...this.rateLimitHeaders(),
+        ...fault?.headers,
         ...headers,
       })
       if (fault?.truncate) return void res.write(text.slice(0, text.length >> 1), () => req.socket.destroy())
@@ -166,7 +179,7 @@ export class StandInApi {
 
     if (fault?.hang) return
     if (fault?.reset === 'before') return void req.socket.destroy()
-    if (fault?.status) return send(fault.status, fault.body ?? { error: 'Injected fault' }, fault.headers)
+    if (fault?.status) return send(fault.status, fault.body ?? { error: 'Injected fault' })
     if (!this.spendRequest()) return send(429, { error: 'Too many requests' })
     if (req.headers.authorization !== `Bearer ${this.options.token}`) return send(401, { error: 'Unauthorized' })
 
@@ -250,7 +263,12 @@ export class StandInApi {
     const index = this.faults.findIndex(
       fault => (!fault.method || fault.method === request.method) && (!fault.path || fault.path.test(request.path)),
     )
-    return index < 0 ? undefined : this.faults.splice(index, 1)[0]
+    const fault = this.faults[index]
+    if (!fault) return undefined
+    const times = (fault.times ?? 1) - 1
+    if (times > 0) this.faults[index] = { ...fault, times }
+    else this.faults.splice(index, 1)
+    return fault
   }
 
   /** Counts the request against the current window; false when the window's budget is spent. */

@@ -1,7 +1,14 @@
 import { describe, expect, it } from '@jest/globals'
-import { TransportError } from '../../src/errors.js'
-import { parseCheckpoint, parseCreated, parseJob } from '../../src/job.js'
-import { parseRateLimit } from '../../src/ratelimit.js'
+import { TransportError, UnknownCreateError } from '../../src/errors.js'
+import {
+  MAX_MESSAGES,
+  MAX_MESSAGE_CHARS,
+  MAX_STATUS_CHARS,
+  UNREADABLE_STATUS,
+  parseCreated,
+  parseJob,
+} from '../../src/job.js'
+import { MAX_RESET_AHEAD_MS, parseRateLimit } from '../../src/ratelimit.js'
 
 const running = {
   id: 12,
@@ -11,58 +18,126 @@ const running = {
   messages: [],
   data: { type: 'checkpoint_create', project_id: 1, branch_id: 'b', user_id: 3, description: 'd' },
 }
+const checkpoint = { id: 'abc', createdAt: '2026-11-22T10:00:01Z', description: 'd', user: { id: 3 } }
+const complete = { ...running, status: 'complete', data: checkpoint }
 
 describe('parseCreated', () => {
   it('reads a job', () => {
-    expect(parseCreated(running)).toEqual({
-      kind: 'job',
-      job: { id: 12, status: 'running', messages: [], data: running.data },
-    })
+    expect(parseCreated(running)).toEqual({ kind: 'job', job: { id: 12, status: 'running', messages: [] } })
   })
 
   it('reads the older form: the finished checkpoint itself', () => {
-    const checkpoint = { id: 'abc', createdAt: '2026-11-22T10:00:01Z', description: 'd', user: { id: 3 } }
     expect(parseCreated(checkpoint)).toEqual({ kind: 'checkpoint', checkpoint })
   })
 
-  it.each([null, [], 'text', 3, { status: 'running' }, { id: '12', status: 'running' }, { id: 12, status: 'queued' }])(
-    'refuses %j',
+  it.each([
+    ['a status the spec does not list', { ...running, status: 'queued' }, 'queued'],
+    ['no status', { id: 12, status: null }, UNREADABLE_STATUS],
+    ['a complete job whose checkpoint is unreadable', { ...complete, data: { id: 'a\nb' } }, UNREADABLE_STATUS],
+  ])('polls a job whose id is readable, whatever else: %s', (_, body, status) => {
+    expect(parseCreated(body)).toEqual({ kind: 'job', job: expect.objectContaining({ id: 12, status }) })
+  })
+
+  it.each([null, [], 'text', 3, { status: 'running' }, { id: '12', status: 'running' }, { id: 2 ** 60 }, { id: -1 }])(
+    'fails for good, never to be sent again, when no job id can be read from %j',
     body => {
-      expect(() => parseCreated(body)).toThrow(TransportError)
+      expect(() => parseCreated(body)).toThrow(UnknownCreateError)
     },
   )
 })
 
 describe('parseJob', () => {
-  it('keeps messages as strings', () => {
+  it('keeps messages as strings, bounded in length and number', () => {
     expect(parseJob({ ...running, status: 'error', messages: ['a', { b: 1 }] }).messages).toEqual(['a', '{"b":1}'])
-  })
-})
-
-describe('parseCheckpoint', () => {
-  it('accepts a numeric id as a string', () => {
-    expect(parseCheckpoint({ id: 77 }).id).toBe('77')
+    const many = Array.from({ length: 500 }, () => 'x'.repeat(100_000))
+    const { messages } = parseJob({ ...running, messages: many })
+    expect(messages).toHaveLength(MAX_MESSAGES)
+    expect(messages.every(m => m.length === MAX_MESSAGE_CHARS && m.endsWith('…'))).toBe(true)
   })
 
-  it.each([{}, { id: '' }, { id: null }])('refuses %j', body => {
-    expect(() => parseCheckpoint(body)).toThrow(/checkpoint has no id/)
+  it('takes any status as given, bounded', () => {
+    expect(parseJob({ ...running, status: 'queued' }).status).toBe('queued')
+    expect(parseJob({ ...running, status: 's'.repeat(1000) }).status).toHaveLength(MAX_STATUS_CHARS)
+  })
+
+  it('reads the checkpoint of a complete job', () => {
+    expect(parseJob(complete, 12)).toEqual({ id: 12, status: 'complete', messages: [], checkpoint })
+  })
+
+  it("refuses another job's record as the answer for this one", () => {
+    expect(() => parseJob({ ...complete, id: 99 }, 12)).toThrow("The API's answer for job 12 is another job's")
+  })
+
+  it.each([
+    ['an id with a line break', { id: 'a\n::error::x' }],
+    ['an id with a space', { id: 'a b' }],
+    ['an empty id', { id: '' }],
+    ['a very long id', { id: 'a'.repeat(500) }],
+    ['an unsafe numeric id', { id: 2 ** 60 }],
+    ['no checkpoint at all', null],
+  ])('takes a complete job whose checkpoint has %s as an unreadable answer', (_, data) => {
+    expect(() => parseJob({ ...complete, data }, 12)).toThrow(TransportError)
+  })
+
+  it.each([null, { ...running, id: '12' }, { ...running, status: 7 }, { ...running, status: '' }])(
+    'refuses %j',
+    body => {
+      expect(() => parseJob(body)).toThrow(TransportError)
+    },
+  )
+
+  it('keeps only what it knows of a checkpoint, checked and bounded', () => {
+    const job = parseJob({
+      ...complete,
+      data: {
+        id: 77,
+        createdAt: 'yesterday',
+        description: 'd'.repeat(20_000),
+        user: { id: 'x', fullName: 'F'.repeat(1000), username: 'ada', extra: 'x'.repeat(10_000) },
+        extra: 'x'.repeat(10_000),
+      },
+    })
+    expect(job.checkpoint?.id).toBe('77')
+    expect(job.checkpoint?.createdAt).toBeUndefined()
+    expect(job.checkpoint?.description).toHaveLength(10_000)
+    expect(job.checkpoint?.user).toEqual({ fullName: expect.stringMatching(/^F{199}…$/), username: 'ada' })
+    expect(JSON.stringify(job.checkpoint).length).toBeLessThan(10_500)
   })
 })
 
 describe('parseRateLimit', () => {
+  const now = 1_800_000_000_000
+  const headers = (reset: string): Record<string, string> => ({
+    'x-ratelimit-limit': '240',
+    'x-ratelimit-remaining': '17',
+    'x-ratelimit-reset': reset,
+  })
+
   it('reads the three headers, reset in epoch seconds', () => {
-    expect(
-      parseRateLimit(
-        { 'x-ratelimit-limit': '240', 'x-ratelimit-remaining': '17', 'x-ratelimit-reset': '1800000000' },
-        5,
-      ),
-    ).toEqual({ limit: 240, remaining: 17, resetAtMs: 1_800_000_000_000, seenAtMs: 5 })
+    expect(parseRateLimit(headers('1800000030'), now)).toEqual({
+      limit: 240,
+      remaining: 17,
+      resetAtMs: 1_800_000_030_000,
+      seenAtMs: now,
+    })
   })
 
   it('is undefined when a header is missing or not a number', () => {
-    expect(parseRateLimit({ 'x-ratelimit-limit': '240', 'x-ratelimit-remaining': '17' }, 0)).toBeUndefined()
-    expect(
-      parseRateLimit({ 'x-ratelimit-limit': '240', 'x-ratelimit-remaining': 'lots', 'x-ratelimit-reset': '1' }, 0),
-    ).toBeUndefined()
+    expect(parseRateLimit({ 'x-ratelimit-limit': '240', 'x-ratelimit-remaining': '17' }, now)).toBeUndefined()
+    expect(parseRateLimit({ ...headers('1800000030'), 'x-ratelimit-remaining': 'lots' }, now)).toBeUndefined()
+  })
+
+  it.each([
+    ['already past', '1799999999'],
+    ['now', '1800000000'],
+    ['further ahead than a window could be', String((now + MAX_RESET_AHEAD_MS) / 1000 + 1)],
+    ['in milliseconds by mistake', String(now + 30_000)],
+    ['absurd', '9999999999'],
+  ])('does not trust a reset that is %s', (_, reset) => {
+    expect(parseRateLimit(headers(reset), now)).toBeUndefined()
+  })
+
+  it('trusts a reset a window and some clock skew ahead', () => {
+    expect(parseRateLimit(headers(String((now + MAX_RESET_AHEAD_MS) / 1000)), now)).toBeDefined()
   })
 })

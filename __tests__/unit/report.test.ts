@@ -5,21 +5,26 @@ import {
   CancelledError,
   JobFailedError,
   StepTimeoutError,
+  MAX_FAILURE_TEXT,
   TransportError,
+  UnknownCreateError,
   failureMessage,
   hintFor,
   messageOf,
 } from '../../src/errors.js'
 import { printUntrusted } from '../../src/log.js'
-import { escapeHtml, failureSummaryHtml, formatDuration, summaryHtml, who } from '../../src/summary.js'
+import { failureSummaryHtml, formatDuration, summaryHtml, who } from '../../src/summary.js'
+import { clip, escapeHtml, redactor } from '../../src/text.js'
 import { VERSION } from '../../src/version.js'
 
 describe('failureMessage', () => {
   it('names the job on a timeout or a cancel, and says the checkpoint may still come', () => {
-    expect(failureMessage(new StepTimeoutError(600), 12)).toBe(
+    expect(failureMessage(new StepTimeoutError(600), { jobId: 12 })).toBe(
       'Timed out after 600 s (the timeout input) while waiting for job 12. The checkpoint may still be created on the server by job 12. Raise the timeout input if jobs take this long.',
     )
-    expect(failureMessage(new CancelledError('SIGINT'), 12)).toMatch(/^Cancelled by SIGINT while waiting for job 12\./)
+    expect(failureMessage(new CancelledError('SIGINT'), { jobId: 12 })).toMatch(
+      /^Cancelled by SIGINT while waiting for job 12\./,
+    )
     expect(failureMessage(new StepTimeoutError(5))).toMatch(
       /while creating the checkpoint\. A job may still have started/,
     )
@@ -29,14 +34,35 @@ describe('failureMessage', () => {
     expect(failureMessage(new ApiError(404, 'Project not found', hintFor(404)))).toBe(
       'Creating the checkpoint failed: 404 Project not found — check project-id and branch-id (the branch must belong to the project)',
     )
-    expect(failureMessage(new TransportError('GET x: connection reset', true), 3)).toBe(
+    expect(failureMessage(new TransportError('GET x: connection reset', true), { jobId: 3 })).toBe(
       'Polling job 3 failed: GET x: connection reset',
     )
   })
 
-  it("lists a failed job's messages", () => {
-    expect(failureMessage(new JobFailedError(9, ['a', 'b']), 9)).toBe('Job 9 failed: a; b')
-    expect(failureMessage(new JobFailedError(9, []), 9)).toBe('Job 9 failed without a message')
+  it("lists a failed job's messages, bounded", () => {
+    expect(failureMessage(new JobFailedError(9, ['a', 'b']), { jobId: 9 })).toBe('Job 9 failed: a; b')
+    expect(failureMessage(new JobFailedError(9, []), { jobId: 9 })).toBe('Job 9 failed without a message')
+    const long = failureMessage(
+      new JobFailedError(
+        9,
+        Array.from({ length: 50 }, () => 'm'.repeat(500)),
+      ),
+      { jobId: 9 },
+    )
+    expect(long.length).toBeLessThanOrEqual('Job 9 failed: '.length + MAX_FAILURE_TEXT)
+    expect(long.endsWith('…')).toBe(true)
+  })
+
+  it("names a timed-out job's last status", () => {
+    expect(failureMessage(new StepTimeoutError(5), { jobId: 4, lastStatus: 'queued' })).toMatch(
+      /^Timed out after 5 s \(the timeout input\) while waiting for job 4 \(last status: "queued"\)\./,
+    )
+  })
+
+  it('says a create of unknown outcome may have made a checkpoint, and was not sent again', () => {
+    expect(failureMessage(new UnknownCreateError('POST x: 201 with an empty body'))).toBe(
+      'POST x: 201 with an empty body. A checkpoint may have been created; the request is not sent again, so that no more duplicates are made. Look for it in the project before running the step again.',
+    )
   })
 
   it('reads anything thrown', () => {
@@ -114,4 +140,20 @@ describe('summary', () => {
 
 it('reports the version package.json declares', () => {
   expect(VERSION).toBe((JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version)
+})
+
+describe('untrusted text', () => {
+  it('is clipped to a length, marker included, never splitting a surrogate pair', () => {
+    expect(clip('abcdef', 6)).toBe('abcdef')
+    expect(clip('abcdefg', 6)).toBe('abcde…')
+    expect(clip('abcd😀', 6)).toBe('abcd😀')
+    expect(clip('abcd😀x', 6)).toBe('abcd…')
+  })
+
+  it('has the secrets redacted, as given and HTML-escaped, and the credentials of any URL', () => {
+    const redact = redactor(['s3cr&t', '', 'gh-token'])
+    expect(redact('a s3cr&t and s3cr&#38;t and gh-token')).toBe('a *** and *** and ***')
+    expect(redact('see https://user:pw@host/x or http://tok@h')).toBe('see https://***@host/x or http://***@h')
+    expect(redact('mail me@example.com')).toBe('mail me@example.com')
+  })
 })

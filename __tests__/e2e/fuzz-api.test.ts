@@ -1,0 +1,120 @@
+import { afterEach, expect, it } from '@jest/globals'
+import fc from 'fast-check'
+import { MAX_REQUESTS_PER_MINUTE } from '../../src/retry.js'
+import { expectNoToken } from '../support/expect-no-token.js'
+import { TEST_TOKEN, runAgainst } from '../support/run-action.js'
+import { foreignCommands } from '../support/runner-commands.js'
+import { type Fault, type RecordedRequest, StandInApi } from '../support/stand-in-api.js'
+
+/**
+ * The stand-in answers seeded random mixes of statuses, rate-limit headers and bodies (valid, cut off, wrong types,
+ * unknown statuses, huge, hostile); whatever it answers, the step's guarantees hold. CI runs a few; run many with
+ *   FUZZ_RUNS=200 npm test -- --coverage=false __tests__/e2e/fuzz-api.test.ts   (FUZZ_SEED picks another sequence)
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 6)
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123)
+const TIMEOUT_S = 3
+
+const hostile = 'x\n::error title=FORGED::forged\r::add-mask::FORGED\n  ::warning::FORGED\n##[error]FORGED'
+const body = fc.constantFrom(
+  '',
+  '<!DOCTYPE html><h1>502 Bad Gateway</h1>',
+  JSON.stringify({ error: `FORGED ${hostile} ${TEST_TOKEN}` }),
+  JSON.stringify({ error: 'e'.repeat(100_000) }),
+  JSON.stringify({ id: 1000, status: 'complete', data: { id: `c${hostile}` } }),
+  JSON.stringify({ id: '1000', status: 'running' }),
+  JSON.stringify({ id: 1000 }),
+  '[]',
+  'null',
+  '{"id": 1000, "status": "comp',
+  'x'.repeat(1_200_000),
+)
+const edit = fc.constantFrom<(json: Record<string, unknown>) => unknown>(
+  json => ({ ...json, status: 'queued' }),
+  json => ({ ...json, status: 42 }),
+  json => ({ ...json, id: 99 }),
+  json => ({ ...json, id: 99, status: 'complete', data: { id: 'not-ours' } }),
+  json => ({ ...json, id: 2 ** 60 }),
+  json => ({ ...json, messages: [hostile, 'm'.repeat(50_000), { nested: hostile }] }),
+  json => ({ ...json, data: { ...(json.data as object), id: `c${hostile}`, user: { fullName: hostile } } }),
+  json => ({ ...json, messages: Array.from({ length: 500 }, (_, i) => `step ${i}`) }),
+)
+const nowS = (): number => Math.floor(Date.now() / 1000)
+const rateHeaders = fc.option(
+  fc.record({
+    'x-ratelimit-remaining': fc.constantFrom('0', '1', '100', 'lots'),
+    'x-ratelimit-reset': fc.constantFrom(
+      () => String(nowS() - 10),
+      () => String(nowS() + 2),
+      () => '9999999999',
+      () => String(Date.now()),
+      () => 'soon',
+    ),
+  }),
+  { nil: undefined },
+)
+const fault: fc.Arbitrary<Fault | undefined> = fc.oneof(
+  fc.constant(undefined),
+  fc.record({ status: fc.constantFrom(200, 201, 400, 404, 429, 500, 502, 503, 504), body }),
+  fc.record({ edit }),
+  fc.record({ reset: fc.constantFrom<'before' | 'after'>('before', 'after') }),
+  fc.constant({ truncate: true }),
+  fc.constant({ hang: true }),
+)
+const answers = fc.array(
+  fc.tuple(fault, rateHeaders).map(([f, headers]): Fault | undefined => {
+    if (!headers) return f
+    const { 'x-ratelimit-reset': reset, ...rest } = headers
+    return { ...f, headers: { ...f?.headers, ...rest, 'x-ratelimit-reset': reset() } }
+  }),
+  { minLength: 1, maxLength: 40 },
+)
+
+let api: StandInApi | undefined
+afterEach(async () => api?.stop())
+
+/** A create after which the server may hold a new checkpoint. */
+function mayHaveCreated(request: RecordedRequest): boolean {
+  const f = request.fault
+  if (f?.reset === 'after' || f?.hang || f?.truncate) return true
+  return (request.status >= 200 && request.status < 300) || [500, 502, 504].includes(request.status)
+}
+
+function completeSuccess(request: RecordedRequest): boolean {
+  return request.status >= 200 && request.status < 300 && !request.fault?.truncate && request.fault?.reset !== 'after'
+}
+
+it(
+  `holds its guarantees whatever the API answers (${RUNS} seeded runs)`,
+  async () => {
+    let runs = 0
+    await fc.assert(
+      fc.asyncProperty(answers, fc.constantFrom(200, 1_500), async (script, jobMs) => {
+        runs++
+        let next = 0
+        api = new StandInApi({ token: TEST_TOKEN, jobMs, faultFor: () => script[next++] })
+        await api.start()
+        const result = await runAgainst(api.url, { timeout: String(TIMEOUT_S) })
+        await api.stop()
+        const { requests } = api
+        api = undefined
+
+        expect(result.elapsedMs).toBeLessThanOrEqual((TIMEOUT_S + 1) * 1000)
+        expect(requests.length).toBeLessThanOrEqual(MAX_REQUESTS_PER_MINUTE)
+        const creates = requests.filter(r => r.method === 'POST')
+        expect(creates.filter(mayHaveCreated).length).toBeLessThanOrEqual(2)
+        const firstDone = creates.findIndex(completeSuccess)
+        if (firstDone >= 0) expect(creates.length).toBe(firstDone + 1)
+        expectNoToken(result, TEST_TOKEN)
+        expect(foreignCommands(result.stdout)).toEqual([])
+        expect(result.stderr).not.toContain('Warning')
+        expect([0, 1]).toContain(result.code)
+        if (result.code === 0) expect(result.outputs['checkpoint-id']).toMatch(/^[\x21-\x7e]{1,128}$/)
+      }),
+      { numRuns: RUNS, seed: SEED, endOnFailure: true },
+    )
+    console.log(`fuzz: ${runs} runs, seed ${SEED}`)
+    expect(runs).toBe(RUNS)
+  },
+  60_000 + RUNS * 6_000,
+)
