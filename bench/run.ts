@@ -1,13 +1,19 @@
 /**
- * `npm run bench [-- --quick | --durations=0.7,40]`: start-up, completion detection and the shared rate limit, each beside the loops
+ * `npm run bench [-- --quick | --durations=0.7,40 | --matrix]`: start-up, completion detection and the shared rate limit, each beside the loops
  * people write by hand, in one run on loopback. It prints figures and targets; it never fails on a time.
  */
 import { cpus, totalmem } from 'node:os'
 import { TEST_TOKEN, runAgainst } from '../__tests__/support/run-action.js'
 import { StandInApi } from '../__tests__/support/stand-in-api.js'
 import { type Trial, median, trial } from './measure.js'
+import { matrix } from './matrix.js'
 import { sharedLimit } from './ratelimit.js'
 import { startup } from './startup.js'
+
+if (process.argv.includes('--matrix')) {
+  await matrix(process.argv)
+  process.exit(0)
+}
 
 const quick = process.argv.includes('--quick')
 const chosen = process.argv.find(arg => arg.startsWith('--durations='))?.slice('--durations='.length)

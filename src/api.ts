@@ -25,6 +25,8 @@ interface Success {
 export interface Answer<T> {
   value: T
   rateLimit?: RateLimit
+  /** The requests it took, retries included (set by the retrying layer). */
+  requests?: number
 }
 
 // The package does not export its interfaces module.

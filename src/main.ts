@@ -11,6 +11,7 @@ import { printUntrusted } from './log.js'
 import { RetryingApi } from './resilient.js'
 import { failureSummaryHtml, formatDuration, summaryHtml } from './summary.js'
 import { redactor } from './text.js'
+import type { PollPlan } from './schedule.js'
 import { waitForJob } from './wait.js'
 
 /** inputs → description → create → wait → outputs and summary. The only place that talks to @actions/core. */
@@ -36,6 +37,7 @@ export async function run(): Promise<void> {
   let step: StepSignal | undefined
   let jobId: number | undefined
   let lastStatus: string | undefined
+  let heldMs = 0
   let api: RetryingApi | undefined
   try {
     const inputs = readInputs(name => core.getInput(name))
@@ -69,12 +71,18 @@ export async function run(): Promise<void> {
       }
       core.info(`Job ${jobId} started; waiting for it`)
       const onJob = (seen: { status: string }): void => void (lastStatus = seen.status)
+      const onPlan = (plan: PollPlan, held: number): void => {
+        heldMs += held
+        core.debug(`Next poll in ${(plan.delayMs / 1000).toFixed(2)} s: ${plan.why}`)
+      }
       checkpoint = await waitForJob(api, job, {
         signal,
         startedAtMs,
         rateLimit: created.rateLimit,
+        createRequests: created.requests,
         print: untrusted,
         onJob,
+        onPlan,
       })
     }
     const tookMs = Date.now() - startedAtMs
@@ -83,7 +91,16 @@ export async function run(): Promise<void> {
     output('created-at', checkpoint.createdAt ?? '')
     output('checkpoint', JSON.stringify(checkpoint))
     untrusted(`Checkpoint ${checkpoint.id} created in ${formatDuration(tookMs)}`)
-    const facts = { checkpoint, jobId, projectId: inputs.projectId, branchId: inputs.branchId, description, tookMs }
+    const traffic = { requests: api.requests, heldMs: heldMs + api.rateLimitedMs }
+    const facts = {
+      checkpoint,
+      jobId,
+      projectId: inputs.projectId,
+      branchId: inputs.branchId,
+      description,
+      tookMs,
+      ...traffic,
+    }
     await writeSummary(summaryHtml(facts))
   } catch (error) {
     const message = redact(failureMessage(error, { jobId, lastStatus, lastProblem: api?.lastProblem }))

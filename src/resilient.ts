@@ -1,6 +1,6 @@
 import type { Answer, CreateCheckpointBody } from './api.js'
 import { delay } from './deadline.js'
-import { UnknownCreateError, messageOf } from './errors.js'
+import { ApiError, UnknownCreateError, messageOf } from './errors.js'
 import type { Created, Job } from './job.js'
 import { MAX_REQUESTS_PER_MINUTE, type Operation, requestGateDelay, retryDecision } from './retry.js'
 
@@ -29,6 +29,8 @@ export class RetryingApi implements CheckpointApi {
   lastProblem: string | undefined
   /** Requests sent so far by this step. */
   requests = 0
+  /** Time spent waiting out 429 answers. */
+  rateLimitedMs = 0
   /** When the last MAX_REQUESTS_PER_MINUTE requests were sent, for the gate. */
   private readonly recentMs: number[] = []
   private unsureCreates = 0
@@ -56,12 +58,16 @@ export class RetryingApi implements CheckpointApi {
     return this.retrying('poll', () => this.api.getJob(id, signal), signal)
   }
 
-  private async retrying<T>(operation: Operation, call: () => Promise<T>, signal: AbortSignal): Promise<T> {
+  private async retrying<T>(
+    operation: Operation,
+    call: () => Promise<Answer<T>>,
+    signal: AbortSignal,
+  ): Promise<Answer<T>> {
     for (let attempt = 0; ; attempt++) {
       try {
         const result = await this.gated(call, signal)
         this.lastProblem = undefined
-        return result
+        return { ...result, requests: attempt + 1 }
       } catch (error) {
         if (signal.aborted) throw signal.reason
         const decision = retryDecision(
@@ -77,6 +83,7 @@ export class RetryingApi implements CheckpointApi {
         if (decision.unsure) this.unsureCreates++
         this.lastProblem = messageOf(error)
         const seconds = (decision.delayMs / 1000).toFixed(1)
+        if (error instanceof ApiError && error.status === 429) this.rateLimitedMs += decision.delayMs
         if (decision.warning) this.log.warning(decision.warning)
         else this.log.info(`${this.lastProblem}; retrying in ${seconds} s`)
         await this.sleep(decision.delayMs, signal)

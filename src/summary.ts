@@ -8,6 +8,10 @@ export interface SummaryFacts {
   branchId: string
   description: string
   tookMs: number
+  /** Requests the step sent, retries included. */
+  requests: number
+  /** How long the shared rate limit held the step back beyond its own pace (429 waits included). */
+  heldMs: number
 }
 
 /** The step summary as HTML (what core.summary writes); every value is escaped, as any of it may be untrusted. */
@@ -20,7 +24,9 @@ export function summaryHtml(facts: SummaryFacts): string {
     ['Created by', escapeHtml(who(checkpoint) ?? '—')],
     ['Created at', escapeHtml(checkpoint.createdAt ?? '—')],
     ['Took', escapeHtml(formatDuration(facts.tookMs))],
+    ['Requests', String(facts.requests)],
   ]
+  if (facts.heldMs >= 1) rows.push(['Held back by the shared rate limit', escapeHtml(formatDuration(facts.heldMs))])
   if (facts.jobId !== undefined) rows.push(['Job', escapeHtml(String(facts.jobId))])
   const table = rows.map(([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`).join('\n')
   const description = checkpoint.description ?? facts.description

@@ -3,7 +3,7 @@ import { delay } from './deadline.js'
 import { JobFailedError } from './errors.js'
 import { type Checkpoint, type Job, KNOWN_STATUSES } from './job.js'
 import type { RateLimit } from './ratelimit.js'
-import { pollDelay } from './schedule.js'
+import { type PollPlan, byAge, planPoll } from './schedule.js'
 
 export interface JobSource {
   getJob(id: number, signal: AbortSignal): Promise<Answer<Job>>
@@ -18,6 +18,10 @@ export interface WaitOptions {
   print: (text: string) => void
   /** Told of every job record read, the first included. */
   onJob?: (job: Job) => void
+  /** Told of every poll planned, and how much longer it waits than the run's own pace would. */
+  onPlan?: (plan: PollPlan, heldMs: number) => void
+  /** The requests the create took (its retries included). */
+  createRequests?: number
   clock?: () => number
   random?: () => number
 }
@@ -27,12 +31,14 @@ export interface WaitOptions {
  * status means "not finished yet" (the API is in beta); each new one, and each new message, is printed once.
  */
 export async function waitForJob(api: JobSource, created: Job, options: WaitOptions): Promise<Checkpoint> {
-  const { signal, startedAtMs, print, onJob, clock = Date.now, random = Math.random } = options
+  const { signal, startedAtMs, print, onJob, onPlan, clock = Date.now, random = Math.random } = options
   const statusesSeen = new Set(KNOWN_STATUSES)
   let messagesShown = 0
   let job = created
-  let rateLimit = options.rateLimit
-  let previousRateLimit: RateLimit | undefined
+  let latest = options.rateLimit
+  let previous: RateLimit | undefined
+  let ownSincePrevious = 0
+  let ownInWindow = options.createRequests ?? 1
   for (;;) {
     onJob?.(job)
     if (job.messages.length > messagesShown) {
@@ -46,9 +52,17 @@ export async function waitForJob(api: JobSource, created: Job, options: WaitOpti
       print(`Job ${job.id} reports status ${JSON.stringify(job.status)}, unknown to this action: taken as not finished`)
     }
     const now = clock()
-    await delay(pollDelay(now - startedAtMs, rateLimit, previousRateLimit, now, random), signal)
+    const ageMs = now - startedAtMs
+    const plan = planPoll({ ageMs, nowMs: now, latest, previous, ownSincePrevious, ownInWindow, random })
+    onPlan?.(plan, Math.max(0, plan.delayMs - byAge(ageMs)))
+    await delay(plan.delayMs, signal)
     const answer = await api.getJob(job.id, signal)
     job = answer.value
-    if (answer.rateLimit) [previousRateLimit, rateLimit] = [rateLimit, answer.rateLimit]
+    const sent = answer.requests ?? 1
+    ownSincePrevious = sent
+    if (answer.rateLimit) {
+      ownInWindow = answer.rateLimit.resetAtMs === latest?.resetAtMs ? ownInWindow + sent : sent
+      ;[previous, latest] = [latest, answer.rateLimit]
+    }
   }
 }

@@ -119,6 +119,29 @@ describe('rate limit', () => {
   })
 })
 
+describe('pacing by the shared rate limit', () => {
+  it('12 runs on a 30-a-minute token, 2 s jobs: every run succeeds, no request answered 429', async () => {
+    const runs = 12
+    const api = await startApi({ jobMs: 2_000, rateLimit: { limit: 30, windowMs: 60_000 } })
+    const results = await Promise.all(
+      Array.from({ length: runs }, () => runAgainst(api.url, { timeout: '120' }, { env: { RUNNER_DEBUG: '1' } })),
+    )
+    for (const result of results) expectSuccess(result)
+    const limited = api.requests.filter(r => r.status === 429).length
+    const slowest = Math.max(...results.map(r => r.elapsedMs))
+    console.log(`${runs} runs, 30/min: ${api.requests.length} requests, ${limited} answered 429, slowest ${slowest} ms`)
+    expect(limited).toBe(0)
+    expect(api.requests.length).toBeLessThanOrEqual(30)
+    // Each decision is one debug line saying what was read and why; the summary counts the requests.
+    const decisions = results.flatMap(r =>
+      r.stdout.split('\n').filter(line => line.startsWith('::debug::Next poll in')),
+    )
+    expect(decisions.length).toBeGreaterThanOrEqual(runs)
+    expect(decisions.some(line => /left, reset in [\d.]+ s, ~[\d.]+ spending it: share [\d.]+/.test(line))).toBe(true)
+    expect(results.every(r => /Requests<\/th><td>\d+</.test(r.summary))).toBe(true)
+  })
+})
+
 describe('cancellation', () => {
   it.each<NodeJS.Signals>(['SIGINT', 'SIGTERM'])(
     'stops on %s, fails naming the job, while it still runs',

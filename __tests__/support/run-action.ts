@@ -17,6 +17,8 @@ export interface RunOptions {
   env?: Record<string, string>
   /** Sent to the process after this many milliseconds. */
   signal?: { name: NodeJS.Signals; afterMs: number }
+  /** The bundle to run; default: the committed dist/index.js. */
+  bundle?: string
   /** The node binary to run the bundle with; default: ACTION_NODE, else the one running the tests. */
   node?: string
   /** Also copy the step's output to this process's stdout as it comes (for the demo). */
@@ -62,7 +64,7 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
     }
     const started = Date.now()
     const node = options.node ?? (process.env.ACTION_NODE || process.execPath)
-    const child = spawn(node, [BUNDLE], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(node, [options.bundle ?? BUNDLE], { env, stdio: ['ignore', 'pipe', 'pipe'] })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk: Buffer) => {

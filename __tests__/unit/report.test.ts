@@ -114,12 +114,30 @@ describe('summary', () => {
   }
 
   it('escapes every value', () => {
-    const html = summaryHtml({ checkpoint, jobId: 5, projectId: 1, branchId: 'b&c', description: 'x', tookMs: 4_200 })
+    const html = summaryHtml({
+      checkpoint,
+      jobId: 5,
+      projectId: 1,
+      branchId: 'b&c',
+      description: 'x',
+      tookMs: 4_200,
+      requests: 9,
+      heldMs: 0,
+    })
     expect(html).not.toContain('<script>')
     expect(html).toContain('&#60;script&#62;')
     expect(html).toContain('b&#38;c')
     expect(html).toContain('Ada &#60;b&#62; (@ada)')
     expect(html).toContain('4.2 s')
+    expect(html).toContain('<tr><th align="left">Requests</th><td>9</td></tr>')
+    expect(html).not.toContain('Held back')
+  })
+
+  it('says how long the shared rate limit held the step back, when it did', () => {
+    const facts = { checkpoint, projectId: 1, branchId: 'b', description: 'x', tookMs: 40_000, requests: 5 }
+    expect(summaryHtml({ ...facts, heldMs: 12_500 })).toContain(
+      '<tr><th align="left">Held back by the shared rate limit</th><td>12.5 s</td></tr>',
+    )
   })
 
   it('explains a failure, escaped, naming the job when there is one', () => {

@@ -36,7 +36,7 @@ describe('RetryingApi', () => {
     const inner = scripted([new ApiError(503, 'busy', hintFor(503)), new ApiError(502, 'gateway', hintFor(502)), job])
     const log = quietLog()
     const api = new RetryingApi(inner, log, { random: () => 0 })
-    await expect(api.getJob(5, new AbortController().signal)).resolves.toEqual({ value: job })
+    await expect(api.getJob(5, new AbortController().signal)).resolves.toEqual({ value: job, requests: 3 })
     expect(inner.calls).toBe(3)
     expect(log.infos).toEqual([
       expect.stringMatching(/^503 busy .*retrying in 0\.3 s$/),
@@ -98,7 +98,7 @@ describe('RetryingApi, creating', () => {
     const busy = new ApiError(503, 'busy', hintFor(503))
     const inner = creates([busy, new TransportError('refused', false), busy, busy])
     const api = new RetryingApi(inner, quietLog(), { random: () => 0 })
-    await expect(api.createCheckpoint(body, new AbortController().signal)).resolves.toEqual(created)
+    await expect(api.createCheckpoint(body, new AbortController().signal)).resolves.toEqual({ ...created, requests: 5 })
     expect(inner.calls).toBe(5)
     expect(api.requests).toBe(5)
   })

@@ -1,0 +1,46 @@
+import { describe, expect, it } from '@jest/globals'
+import { PACINGS, simulate } from '../../bench/simulator.js'
+
+// The pacing of runs sharing one token, in virtual time: exact for a seed, and quick. `npm run simulate` prints more.
+describe('runs sharing one token (simulated, seeded)', () => {
+  it('50 runs on a free token (120/min), 5 s jobs: no 429, all done, mean run within 30 s', () => {
+    const scenario = { runs: 50, limit: 120, jobMs: 5_000, seed: 1 }
+    const current = simulate(scenario, PACINGS.current)
+    expect(current.succeeded).toBe(50)
+    expect(current.limited).toBe(0)
+    expect(current.meanMs).toBeLessThanOrEqual(30_000)
+    // The baseline pacing spends the window on early polls: a 429 storm, and most runs wait for the next window.
+    const baseline = simulate(scenario, PACINGS.baseline)
+    expect(baseline.limited).toBeGreaterThan(20)
+    expect(baseline.meanMs).toBeGreaterThan(40_000)
+  })
+
+  it('12 runs on a 30/min token, 2 s jobs: no 429, and none waits for the next window', () => {
+    for (const seed of [1, 2, 3]) {
+      const outcome = simulate({ runs: 12, limit: 30, jobMs: 2_000, seed }, PACINGS.current)
+      expect(outcome.limited).toBe(0)
+      expect(outcome.slowestMs).toBeLessThan(15_000)
+    }
+  })
+
+  it('24 runs, 30 per 5 s, 1.5 s jobs: within 1.3× the minimum requests and the bound', () => {
+    const outcome = simulate({ runs: 24, limit: 30, windowMs: 5_000, jobMs: 1_500, seed: 1 }, PACINGS.current)
+    expect(outcome.succeeded).toBe(24)
+    expect(outcome.runRequests).toBeLessThanOrEqual(1.3 * 48)
+    expect(outcome.slowestMs).toBeLessThanOrEqual(1.3 * outcome.boundMs)
+  })
+
+  it('a lone run on an idle token is exactly as quick as the baseline, for short and 3-minute jobs', () => {
+    for (const jobMs of [700, 20_000, 180_000]) {
+      const scenario = { runs: 1, limit: 240, jobMs, seed: 4 }
+      const [current, baseline] = [simulate(scenario, PACINGS.current), simulate(scenario, PACINGS.baseline)]
+      expect(current.runRequests).toBe(baseline.runRequests)
+      expect(current.slowestMs).toBe(baseline.slowestMs)
+    }
+  })
+
+  it('is the same for the same seed', () => {
+    const scenario = { runs: 30, limit: 120, jobMs: [2_000, 30_000] as [number, number], otherPerWindow: 30, seed: 9 }
+    expect(simulate(scenario, PACINGS.current)).toEqual(simulate(scenario, PACINGS.current))
+  })
+})

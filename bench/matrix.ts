@@ -1,0 +1,108 @@
+/**
+ * `npm run bench -- --matrix [--baseline=REV] [--long]`: runs of the action sharing one token at the real
+ * 60-second shape, as real processes against the stand-in's fixed-window limiter, for the baseline pacing (the
+ * bundle committed at REV) and the current one (dist/index.js) side by side. It takes minutes; it prints figures and
+ * never fails on a time. `npm run simulate` is the same question in virtual time.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { TEST_TOKEN, runAgainst } from '../__tests__/support/run-action.js'
+import { StandInApi } from '../__tests__/support/stand-in-api.js'
+
+/** The last commit whose bundle paced by the 5-second toy limit. */
+export const BASELINE_REV = 'b70cabd'
+
+export interface MatrixScenario {
+  name: string
+  runs: number
+  limit: number
+  windowMs?: number
+  jobMs: number
+  /** Another tool's requests per second on the same token. */
+  otherPerSecond?: number
+}
+
+export const MATRIX: MatrixScenario[] = [
+  { name: '1 run, 240/min, 20 s job', runs: 1, limit: 240, jobMs: 20_000 },
+  { name: '10 runs, 120/min, 20 s jobs', runs: 10, limit: 120, jobMs: 20_000 },
+  { name: '24 runs, 240/min, 15 s jobs', runs: 24, limit: 240, jobMs: 15_000 },
+  { name: '30 runs, 240/min, 10 s jobs', runs: 30, limit: 240, jobMs: 10_000 },
+  { name: '50 runs, 120/min, 5 s jobs', runs: 50, limit: 120, jobMs: 5_000 },
+  { name: '5 runs, 240/min + a tool at 2 req/s, 30 s jobs', runs: 5, limit: 240, jobMs: 30_000, otherPerSecond: 2 },
+  { name: '10 runs, 120/min + a tool at 30/min, 20 s jobs', runs: 10, limit: 120, jobMs: 20_000, otherPerSecond: 0.5 },
+  { name: '24 runs, 30 per 5 s, 1.5 s jobs', runs: 24, limit: 30, windowMs: 5_000, jobMs: 1_500 },
+]
+const LONG: MatrixScenario = { name: '1 run, 240/min, 3 min job', runs: 1, limit: 240, jobMs: 180_000 }
+
+export interface MatrixOutcome {
+  succeeded: number
+  requests: number
+  limited: number
+  slowestMs: number
+  meanMs: number
+  boundMs: number
+}
+
+export async function runScenario(scenario: MatrixScenario, bundle?: string): Promise<MatrixOutcome> {
+  const { runs, limit, windowMs = 60_000, jobMs, otherPerSecond = 0 } = scenario
+  const api = new StandInApi({ token: TEST_TOKEN, jobMs, rateLimit: { limit, windowMs } })
+  await api.start()
+  let other: NodeJS.Timeout | undefined
+  try {
+    if (otherPerSecond > 0) {
+      // Another tool on the same token: a request at a steady pace, whatever it is answered.
+      const send = (): void =>
+        void fetch(`${api.url}/api/other`, { headers: { authorization: `Bearer ${TEST_TOKEN}` } })
+      other = setInterval(send, 1000 / otherPerSecond)
+    }
+    const results = await Promise.all(
+      Array.from({ length: runs }, () => runAgainst(api.url, { timeout: '600' }, { bundle })),
+    )
+    const ours = api.requests.filter(r => !r.path.startsWith('/api/other'))
+    const times = results.map(r => r.elapsedMs)
+    const minimum = 2 * runs
+    const budget = Math.max(1, limit - otherPerSecond * (windowMs / 1000))
+    return {
+      succeeded: results.filter(r => r.code === 0).length,
+      requests: ours.length,
+      limited: ours.filter(r => r.status === 429).length,
+      slowestMs: Math.max(...times),
+      meanMs: times.reduce((a, b) => a + b, 0) / runs,
+      boundMs: (Math.ceil(minimum / budget) - 1) * windowMs + jobMs,
+    }
+  } finally {
+    clearInterval(other)
+    await api.stop()
+  }
+}
+
+/** The bundle committed at `rev`, written where it can run (it is self-contained). */
+export function bundleAt(rev: string): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'checkpoint-baseline-')), 'index.js')
+  writeFileSync(file, execFileSync('git', ['show', `${rev}:dist/index.js`], { maxBuffer: 64 * 2 ** 20 }))
+  return file
+}
+
+export async function matrix(argv: string[]): Promise<void> {
+  const rev = argv.find(arg => arg.startsWith('--baseline='))?.slice('--baseline='.length) ?? BASELINE_REV
+  const baseline = bundleAt(rev)
+  const scenarios = argv.includes('--long') ? [...MATRIX, LONG] : MATRIX
+  const s = (ms: number): string => `${(ms / 1000).toFixed(1)} s`
+  console.log(`## Runs sharing one token (real processes; baseline = the bundle at ${rev})\n`)
+  console.log('| scenario | pacing | runs succeeded | requests | answered 429 | slowest run (× bound) | mean run |')
+  console.log('|---|---|---|---|---|---|---|')
+  for (const scenario of scenarios) {
+    for (const [pacing, bundle] of [
+      ['baseline', baseline],
+      ['current', undefined],
+    ] as const) {
+      const o = await runScenario(scenario, bundle)
+      const share = ((100 * o.limited) / Math.max(1, o.requests)).toFixed(1)
+      console.log(
+        `| ${scenario.name} | ${pacing} | ${o.succeeded}/${scenario.runs} | ${o.requests} | ${o.limited} (${share} %) | ${s(o.slowestMs)} (${(o.slowestMs / o.boundMs).toFixed(2)}×) | ${s(o.meanMs)} |`,
+      )
+    }
+  }
+}

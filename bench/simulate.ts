@@ -1,0 +1,81 @@
+/**
+ * `npm run simulate [-- --grid] [-- --seed=N]`: the pacing of runs sharing one token, in virtual time (seconds of
+ * real time for the whole grid). Prints the issue's scenarios for the baseline and the current pacing side by side;
+ * --grid adds runs 1–64 × 120/240 a minute × jobs 2–60 s × another tool spending 0–50 % of the budget.
+ */
+import { type Outcome, PACINGS, type Scenario, simulate } from './simulator.js'
+
+const seed = Number(process.argv.find(arg => arg.startsWith('--seed='))?.slice('--seed='.length) ?? 1)
+const s = (ms: number): string => `${(ms / 1000).toFixed(1)} s`
+const pct = (part: number, whole: number): string => `${((100 * part) / Math.max(1, whole)).toFixed(1)} %`
+
+export const SCENARIOS: { name: string; scenario: Scenario }[] = [
+  { name: '1 run, 240/min, 20 s job', scenario: { runs: 1, limit: 240, jobMs: 20_000 } },
+  { name: '10 runs, 120/min, 20 s jobs', scenario: { runs: 10, limit: 120, jobMs: 20_000 } },
+  { name: '24 runs, 240/min, 15 s jobs', scenario: { runs: 24, limit: 240, jobMs: 15_000 } },
+  { name: '30 runs, 240/min, 10 s jobs', scenario: { runs: 30, limit: 240, jobMs: 10_000 } },
+  { name: '50 runs, 120/min, 5 s jobs', scenario: { runs: 50, limit: 120, jobMs: 5_000 } },
+  {
+    name: '10 runs, 120/min, 20 s jobs, another tool at 30/min',
+    scenario: { runs: 10, limit: 120, jobMs: 20_000, otherPerWindow: 30 },
+  },
+  {
+    name: '5 runs, 240/min, 30 s jobs, another tool at 2/s',
+    scenario: { runs: 5, limit: 240, jobMs: 30_000, otherPerWindow: 120 },
+  },
+  {
+    name: '24 runs, 30 per 5 s, 1.5 s jobs',
+    scenario: { runs: 24, limit: 30, windowMs: 5_000, jobMs: 1_500 },
+  },
+  { name: '1 run, 240/min, 3 min job', scenario: { runs: 1, limit: 240, jobMs: 180_000 } },
+  { name: '64 runs, 120/min, 2–60 s jobs', scenario: { runs: 64, limit: 120, jobMs: [2_000, 60_000] } },
+]
+
+function row(name: string, pacing: string, o: Outcome): string {
+  return `| ${name} | ${pacing} | ${o.succeeded} | ${o.runRequests} | ${o.runLimited} (${pct(o.runLimited, o.runRequests)}) | ${s(o.slowestMs)} (${(o.slowestMs / o.boundMs).toFixed(2)}×) | ${s(o.meanMs)} |`
+}
+
+const header = [
+  '| scenario | pacing | runs done | requests | answered 429 | slowest run (× bound) | mean run |',
+  '|---|---|---|---|---|---|---|',
+]
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = Date.now()
+  console.log(`Simulated (seed ${seed}): runs start within 1 s, 20 ms per request.\n`)
+  console.log(header.join('\n'))
+  for (const { name, scenario } of SCENARIOS) {
+    for (const [pacing, fn] of Object.entries(PACINGS))
+      console.log(row(name, pacing, simulate({ ...scenario, seed }, fn)))
+  }
+  if (process.argv.includes('--grid')) grid()
+  console.log(`\n(${((Date.now() - started) / 1000).toFixed(1)} s of real time)`)
+}
+
+function grid(): void {
+  const worst = { baseline: { limited: 0, ratio: 0, failed: 0 }, current: { limited: 0, ratio: 0, failed: 0 } }
+  let count = 0
+  for (const runs of [1, 2, 4, 8, 16, 24, 32, 48, 64]) {
+    for (const limit of [120, 240]) {
+      for (const jobMs of [2_000, 5_000, 15_000, 30_000, 60_000]) {
+        for (const otherShare of [0, 0.25, 0.5]) {
+          count++
+          const scenario = { runs, limit, jobMs, otherPerWindow: limit * otherShare, seed }
+          for (const pacing of ['baseline', 'current'] as const) {
+            const o = simulate(scenario, PACINGS[pacing])
+            const w = worst[pacing]
+            w.limited = Math.max(w.limited, o.runLimited / o.runRequests)
+            w.ratio = Math.max(w.ratio, o.slowestMs / o.boundMs)
+            w.failed += runs - o.succeeded
+          }
+        }
+      }
+    }
+  }
+  console.log(`\nGrid of ${count} scenarios:\n`)
+  console.log('| pacing | worst 429 share | worst slowest/bound | runs not done |')
+  console.log('|---|---|---|---|')
+  for (const [pacing, w] of Object.entries(worst)) {
+    console.log(`| ${pacing} | ${(100 * w.limited).toFixed(1)} % | ${w.ratio.toFixed(2)}× | ${w.failed} |`)
+  }
+}

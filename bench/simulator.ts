@@ -1,0 +1,228 @@
+/**
+ * A deterministic, virtual-time model of N runs of the action sharing one token against a fixed-window limiter.
+ * It drives the action's own pure functions (the poll schedule, the retry policy, the request gate), so it designs
+ * and checks the pacing in milliseconds of real time; `npm run bench -- --matrix` confirms it on real processes.
+ *
+ * The limiter is the stand-in's: a window opens at the first request after the last one closed and lets `limit`
+ * requests through; 429s count as spent. Each request is answered `latencyMs` after it is sent.
+ */
+import { ApiError, hintFor } from '../src/errors.js'
+import type { RateLimit } from '../src/ratelimit.js'
+import { type Attempts, requestGateDelay, retryDecision } from '../src/retry.js'
+import { type PollInput, planPoll } from '../src/schedule.js'
+import { pollDelay as baselineDelay } from './baseline-schedule.js'
+
+export interface Scenario {
+  runs: number
+  /** Requests per window, and the window's length. */
+  limit: number
+  windowMs?: number
+  /** Each run's job length: fixed, or drawn uniformly from [min, max]. */
+  jobMs: number | [number, number]
+  /** Runs start spread uniformly over this long. */
+  staggerMs?: number
+  /** Another tool spending this many requests per window, evenly, all along. */
+  otherPerWindow?: number
+  latencyMs?: number
+  seed?: number
+}
+
+/** The delay before the next poll, from what the action knows at that moment. */
+export type Pacing = (input: PollInput) => number
+
+export const PACINGS: Record<'baseline' | 'current', Pacing> = {
+  /** The pacing before the 60-second shape was designed for (kept frozen in baseline-schedule.ts). */
+  baseline: i => baselineDelay(i.ageMs, i.latest, i.previous, i.nowMs, i.random),
+  current: i => planPoll(i).delayMs,
+}
+
+export interface Outcome {
+  requests: number
+  limited: number
+  /** Requests the runs sent (the other tool's excluded). */
+  runRequests: number
+  runLimited: number
+  succeeded: number
+  /** Start → the answer saying the job is complete, per run. */
+  runMs: number[]
+  slowestMs: number
+  meanMs: number
+  /** The earliest the last run could finish given the limit: the job, after the windows its creates and polls need. */
+  boundMs: number
+}
+
+const MINUTE_MS = 60_000
+const GIVE_UP_MS = 30 * MINUTE_MS
+
+export function simulate(scenario: Scenario, pacing: Pacing): Outcome {
+  const { runs, limit, windowMs = MINUTE_MS, staggerMs = 1_000, otherPerWindow = 0, latencyMs = 20 } = scenario
+  const random = mulberry32(scenario.seed ?? 1)
+  const queue = new EventQueue()
+  const limiter = new FixedWindow(limit, windowMs)
+  let requests = 0
+  let limited = 0
+  let runRequests = 0
+  let runLimited = 0
+
+  /** Sends one request now; returns the answer's status and headers. */
+  const send = (now: number, byRun: boolean): { ok: boolean; reading: RateLimit } => {
+    const ok = limiter.spend(now)
+    requests++
+    if (!ok) limited++
+    if (byRun) {
+      runRequests++
+      if (!ok) runLimited++
+    }
+    return { ok, reading: limiter.reading(now + latencyMs) }
+  }
+
+  const runMs: number[] = []
+  const jobs = Array.from({ length: runs }, () =>
+    typeof scenario.jobMs === 'number'
+      ? scenario.jobMs
+      : scenario.jobMs[0] + random() * (scenario.jobMs[1] - scenario.jobMs[0]),
+  )
+  for (let i = 0; i < runs; i++) {
+    const startMs = random() * staggerMs
+    const jobMs = jobs[i] as number
+    const run = {
+      createdAtMs: 0,
+      sentAtMs: [] as number[],
+      latest: undefined as RateLimit | undefined,
+      previous: undefined as RateLimit | undefined,
+      ownSincePrevious: 0,
+      ownInWindow: 0,
+      attempt: 0,
+    }
+    const request = (now: number, operation: Attempts['operation'], then: (at: number) => void): void => {
+      const hold = requestGateDelay(run.sentAtMs, now)
+      if (hold > 0) return queue.at(now + hold, at => request(at, operation, then))
+      run.sentAtMs.push(now)
+      const { ok, reading } = send(now, true)
+      run.ownSincePrevious++
+      run.ownInWindow = run.latest && run.latest.resetAtMs === reading.resetAtMs ? run.ownInWindow + 1 : 1
+      const answeredAt = now + latencyMs
+      if (ok) {
+        run.attempt = 0
+        ;[run.previous, run.latest] = [run.latest, reading]
+        return queue.at(answeredAt, then)
+      }
+      const error = new ApiError(429, 'Too many requests', hintFor(429), reading.resetAtMs)
+      const decision = retryDecision(error, { operation, attempt: run.attempt++, unsureCreates: 0 }, answeredAt, random)
+      const delayMs = decision.retry ? decision.delayMs : 0
+      queue.at(answeredAt + delayMs, at => request(at, operation, then))
+    }
+    const poll = (now: number): void => {
+      if (now - startMs > GIVE_UP_MS) return
+      const delayMs = pacing({
+        ageMs: now - run.createdAtMs,
+        nowMs: now,
+        latest: run.latest,
+        previous: run.previous,
+        ownSincePrevious: run.ownSincePrevious,
+        ownInWindow: run.ownInWindow,
+        random,
+      })
+      run.ownSincePrevious = 0
+      queue.at(now + delayMs, at =>
+        request(at, 'poll', answered => {
+          // The job is complete when the request reached the server after the job's end.
+          if (answered - latencyMs >= run.createdAtMs + jobMs) runMs[i] = answered - startMs
+          else poll(answered)
+        }),
+      )
+    }
+    queue.at(startMs, at =>
+      request(at, 'create', answered => {
+        run.createdAtMs = answered - latencyMs
+        run.ownSincePrevious = 0
+        poll(answered)
+      }),
+    )
+  }
+
+  if (otherPerWindow > 0) {
+    const every = windowMs / otherPerWindow
+    const other = (now: number): void => {
+      if (runMs.filter(ms => ms !== undefined).length === runs) return
+      send(now, false)
+      queue.at(now + every, other)
+    }
+    queue.at(random() * every, other)
+  }
+  queue.drain(GIVE_UP_MS * 2)
+
+  const done = runMs.filter(ms => ms !== undefined)
+  const budget = Math.max(1, limit - otherPerWindow)
+  return {
+    requests,
+    limited,
+    runRequests,
+    runLimited,
+    succeeded: done.length,
+    runMs: done,
+    slowestMs: Math.max(...done),
+    meanMs: done.reduce((a, b) => a + b, 0) / Math.max(1, done.length),
+    boundMs: (Math.ceil((2 * runs) / budget) - 1) * windowMs + Math.max(...jobs),
+  }
+}
+
+class FixedWindow {
+  private startMs = -Infinity
+  private used = 0
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+  ) {}
+
+  spend(now: number): boolean {
+    if (now - this.startMs >= this.windowMs) [this.startMs, this.used] = [now, 0]
+    this.used++
+    return this.used <= this.limit
+  }
+
+  reading(seenAtMs: number): RateLimit {
+    return {
+      limit: this.limit,
+      remaining: Math.max(0, this.limit - this.used),
+      resetAtMs: Math.ceil((this.startMs + this.windowMs) / 1000) * 1000,
+      seenAtMs,
+    }
+  }
+}
+
+/** Events in time order; ties in the order they were added, so a run is the same for the same seed. */
+class EventQueue {
+  private readonly events: { at: number; seq: number; fire: (at: number) => void }[] = []
+  private seq = 0
+
+  at(at: number, fire: (at: number) => void): void {
+    const event = { at, seq: this.seq++, fire }
+    let low = 0
+    let high = this.events.length
+    while (low < high) {
+      const mid = (low + high) >> 1
+      const other = this.events[mid] as { at: number; seq: number }
+      if (other.at < at || (other.at === at && other.seq < event.seq)) low = mid + 1
+      else high = mid
+    }
+    this.events.splice(low, 0, event)
+  }
+
+  drain(untilMs: number): void {
+    for (let event = this.events.shift(); event && event.at <= untilMs; event = this.events.shift())
+      event.fire(event.at)
+  }
+}
+
+/** A small seeded generator: the same seed, the same run. */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
