@@ -91,16 +91,9 @@ export async function run(): Promise<void> {
     output('created-at', checkpoint.createdAt ?? '')
     output('checkpoint', JSON.stringify(checkpoint))
     untrusted(`Checkpoint ${checkpoint.id} created in ${formatDuration(tookMs)}`)
+    const { projectId, branchId } = inputs
     const traffic = { requests: api.requests, heldMs: heldMs + api.rateLimitedMs }
-    const facts = {
-      checkpoint,
-      jobId,
-      projectId: inputs.projectId,
-      branchId: inputs.branchId,
-      description,
-      tookMs,
-      ...traffic,
-    }
+    const facts = { checkpoint, jobId, projectId, branchId, description, tookMs, ...traffic }
     await writeSummary(summaryHtml(facts))
   } catch (error) {
     const message = redact(failureMessage(error, { jobId, lastStatus, lastProblem: api?.lastProblem }))
