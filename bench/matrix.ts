@@ -8,8 +8,8 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { TEST_TOKEN, runAgainst } from '../__tests__/support/run-action.js'
-import { StandInApi } from '../__tests__/support/stand-in-api.js'
+import { TEST_TOKEN, runAgainst } from '../stand-ins/defaults.js'
+import { StandInApi } from '../stand-ins/checkpoint-api.js'
 
 /** The last commit whose bundle paced by the 5-second toy limit. */
 export const BASELINE_REV = 'b70cabd'

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
-import { runAgainst, TEST_TOKEN } from '../__tests__/support/run-action.js'
-import { StandInApi, type StandInOptions } from '../__tests__/support/stand-in-api.js'
+import { runAgainst, TEST_TOKEN } from '../stand-ins/defaults.js'
+import { StandInApi, type StandInOptions } from '../stand-ins/checkpoint-api.js'
 
 /** One client's run against its own stand-in: how late it saw the job end, and what it cost. */
 export interface Trial {

@@ -1,5 +1,5 @@
-import { TEST_TOKEN, runAgainst } from '../__tests__/support/run-action.js'
-import { StandInApi } from '../__tests__/support/stand-in-api.js'
+import { TEST_TOKEN, runAgainst } from '../stand-ins/defaults.js'
+import { StandInApi } from '../stand-ins/checkpoint-api.js'
 
 export interface SharedLimit {
   runs: number

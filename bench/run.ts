@@ -3,8 +3,8 @@
  * people write by hand, in one run on loopback. It prints figures and targets; it never fails on a time.
  */
 import { cpus, totalmem } from 'node:os'
-import { TEST_TOKEN, runAgainst } from '../__tests__/support/run-action.js'
-import { StandInApi } from '../__tests__/support/stand-in-api.js'
+import { TEST_TOKEN, runAgainst } from '../stand-ins/defaults.js'
+import { StandInApi } from '../stand-ins/checkpoint-api.js'
 import { type Trial, median, trial } from './measure.js'
 import { matrix } from './matrix.js'
 import { sharedLimit } from './ratelimit.js'

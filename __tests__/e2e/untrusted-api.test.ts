@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import { expectNoToken } from '../support/expect-no-token.js'
-import { type RunResult, TEST_TOKEN, errorAnnotations, runAction, runAgainst } from '../support/run-action.js'
-import { foreignCommands } from '../support/runner-commands.js'
-import { type Fault, StandInApi, type StandInOptions } from '../support/stand-in-api.js'
+import { type RunResult, runAction } from '../../stand-ins/runner.js'
+import { TEST_TOKEN, runAgainst } from '../../stand-ins/defaults.js'
+import { errorAnnotations } from '../../stand-ins/workflow-commands.js'
+import { foreignCommands } from '../../stand-ins/workflow-commands.js'
+import { type Fault, StandInApi, type StandInOptions } from '../../stand-ins/checkpoint-api.js'
 
 // Whatever the API answers, the step's requests and waits stay bounded, its outputs are its own job's, and the
 // API's words never act as workflow commands or carry the token out.

@@ -5,8 +5,8 @@ import { delay, stepSignal } from '../../src/deadline.js'
 import { ApiError, CancelledError, StepTimeoutError, TransportError } from '../../src/errors.js'
 import { commitLookup } from '../../src/github.js'
 import { waitForJob } from '../../src/wait.js'
-import { StandInApi } from '../support/stand-in-api.js'
-import { StandInGitHub } from '../support/stand-in-github.js'
+import { StandInApi } from '../../stand-ins/checkpoint-api.js'
+import { StandInGitHub } from '../../stand-ins/github-api.js'
 
 // The modules that do I/O, in-process against the same stand-ins the end-to-end suite uses.
 let api: StandInApi

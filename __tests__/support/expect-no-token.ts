@@ -1,5 +1,5 @@
 import { expect } from '@jest/globals'
-import type { RunResult } from './run-action.js'
+import type { RunResult } from '../../stand-ins/runner.js'
 
 /** The token appears nowhere but in the add-mask command that the runner consumes (and hides). */
 export function expectNoToken(result: RunResult, token: string): void {

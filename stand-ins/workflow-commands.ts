@@ -62,3 +62,10 @@ export function foreignCommands(output: string, marker = 'FORGED'): RunnerComman
     return (command.data ?? '').startsWith(marker)
   })
 }
+
+/** The `::error::` annotations a runner would show, unescaped as the runner does. */
+export function errorAnnotations(stdout: string): string[] {
+  return runnerCommands(stdout)
+    .filter(command => command.name === 'error')
+    .map(({ data = '' }) => data.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%'))
+}

@@ -1,12 +1,10 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { runnerCommands } from './runner-commands.js'
+import { pushPayload } from '../__fixtures__/payloads.js'
 
 export const BUNDLE = resolve('dist/index.js')
-const require = createRequire(import.meta.url)
 
 export interface RunOptions {
   /** By their action.yml names, e.g. { 'project-id': '1234' }. */
@@ -33,6 +31,11 @@ export interface RunResult {
   summary: string
   elapsedMs: number
 }
+
+/**
+ * The runner, as far as an action sees it: runs the bundle as a runner does (INPUT_* and GITHUB_* variables, an event
+ * file, output and summary files) and reads back what the step wrote.
+ */
 
 /** Runs the committed bundle as a runner does: INPUT_* and GITHUB_* variables, an event file, an output file. */
 export async function runAction(options: RunOptions): Promise<RunResult> {
@@ -98,51 +101,4 @@ export function parseOutputFile(text: string): Record<string, string> {
   const block = /^([^\n<]+)<<(\S+)\n([\s\S]*?)\n\2$/gm
   for (const match of text.matchAll(block)) outputs[match[1] as string] = match[3] as string
   return outputs
-}
-
-interface WebhookExamples {
-  name: string
-  examples: Record<string, unknown>[]
-}
-
-/** A real payload GitHub sent for an event (the first example that has `has` when given). */
-export function examplePayload(event: string, has?: string): Record<string, unknown> {
-  const all = require('@octokit/webhooks-examples/api.github.com/index.json') as WebhookExamples[]
-  const examples = all.find(entry => entry.name === event)?.examples ?? []
-  const example = examples.find(payload => !has || payload[has])
-  if (!example) throw new Error(`no example payload for ${event}`)
-  return structuredClone(example)
-}
-
-export function pushPayload(message?: string): Record<string, unknown> {
-  const payload = examplePayload('push', 'head_commit')
-  if (message !== undefined) (payload.head_commit as Record<string, unknown>).message = message
-  return payload
-}
-
-/** The `::error::` annotations a runner would show, unescaped as the runner does. */
-export function errorAnnotations(stdout: string): string[] {
-  return runnerCommands(stdout)
-    .filter(command => command.name === 'error')
-    .map(({ data = '' }) => data.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%'))
-}
-
-export const TEST_TOKEN = 'test-token'
-
-/** Runs the action against a stand-in at `baseUrl` with valid inputs, overridden by `inputs`. */
-export function runAgainst(
-  baseUrl: string,
-  inputs: Record<string, string> = {},
-  options: Omit<RunOptions, 'inputs'> = {},
-): Promise<RunResult> {
-  return runAction({
-    inputs: {
-      'access-token': TEST_TOKEN,
-      'project-id': '1234',
-      'branch-id': 'main-branch-id',
-      'base-url': baseUrl,
-      ...inputs,
-    },
-    ...options,
-  })
 }

@@ -1,0 +1,22 @@
+import { type RunOptions, type RunResult, runAction } from './runner.js'
+
+/** The token the stand-ins accept by default. */
+export const TEST_TOKEN = 'test-token'
+
+/** Runs the action against a stand-in at `baseUrl` with valid inputs, overridden by `inputs`. */
+export function runAgainst(
+  baseUrl: string,
+  inputs: Record<string, string> = {},
+  options: Omit<RunOptions, 'inputs'> = {},
+): Promise<RunResult> {
+  return runAction({
+    inputs: {
+      'access-token': TEST_TOKEN,
+      'project-id': '1234',
+      'branch-id': 'main-branch-id',
+      'base-url': baseUrl,
+      ...inputs,
+    },
+    ...options,
+  })
+}
