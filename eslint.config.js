@@ -1,4 +1,5 @@
 import js from '@eslint/js'
+import jest from 'eslint-plugin-jest'
 import { defineConfig } from 'eslint/config'
 import tseslint from 'typescript-eslint'
 
@@ -11,5 +12,11 @@ export default defineConfig(
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
     },
+  },
+  { files: ['__tests__/**/*.ts'], ...jest.configs['flat/recommended'] },
+  {
+    files: ['__tests__/**/*.ts'],
+    // Helpers named expect… assert, and so do fast-check properties.
+    rules: { 'jest/expect-expect': ['warn', { assertFunctionNames: ['expect', 'expect*', 'fc.assert'] }] },
   },
 )
