@@ -49,6 +49,8 @@ export class ApiClient {
   constructor(
     private readonly baseUrl: string,
     private readonly token: string,
+    /** Told of each request in one line (method, path, status, time): never a header or a body. */
+    private readonly debug: (line: string) => void = () => undefined,
   ) {}
 
   /** A complete 2xx answer is final, whatever its body: the create is never sent again after one. */
@@ -70,6 +72,27 @@ export class ApiClient {
   }
 
   private async send(
+    method: string,
+    path: string,
+    body: string | null,
+    stepSignal: AbortSignal,
+    timeoutMs: number,
+  ): Promise<Success> {
+    const started = Date.now()
+    const took = (): string => `${Date.now() - started} ms`
+    try {
+      const answer = await this.exchange(method, path, body, stepSignal, timeoutMs)
+      this.debug(`${method} ${path} → ${answer.status} in ${took()}`)
+      return answer
+    } catch (error) {
+      // The status, or the kind of failure: the message may quote the API, and it is reported elsewhere.
+      const outcome = error instanceof ApiError ? error.status : (error as Error).name
+      this.debug(`${method} ${path} → ${outcome} after ${took()}`)
+      throw error
+    }
+  }
+
+  private async exchange(
     method: string,
     path: string,
     body: string | null,

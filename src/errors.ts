@@ -5,7 +5,7 @@ export class InputError extends Error {
   override name = 'InputError'
 }
 
-/** The API answered with an error status (spec §7). */
+/** The API answered with an error status (docs/api.md#errors). */
 export class ApiError extends Error {
   override name = 'ApiError'
   constructor(

@@ -35,6 +35,20 @@ export function readInputs(get: InputReader): Inputs {
   }
 }
 
+/** The resolved inputs in one line, for the debug log: never a token, only whether one was given. */
+export function describeInputs(inputs: Inputs): string {
+  const description = inputs.description ? `given (${inputs.description.length} characters)` : 'from the commit'
+  return [
+    `project-id ${inputs.projectId}`,
+    `branch-id ${inputs.branchId}`,
+    `base-url ${inputs.baseUrl}`,
+    `timeout ${inputs.timeoutMs / 1000} s`,
+    `wait ${inputs.wait}`,
+    `description ${description}`,
+    `github-token ${inputs.githubToken ? 'set' : 'not set'}`,
+  ].join(', ')
+}
+
 function required(name: string, value: string, expected: string): string {
   const trimmed = value.trim()
   if (!trimmed) throw new InputError(`Input '${name}' is required: expected ${expected}`)

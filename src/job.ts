@@ -2,7 +2,7 @@ import { TransportError, UnknownCreateError } from './errors.js'
 import { clip } from './text.js'
 
 /**
- * The API's objects (spec §2), as far as this action reads them. Every value is checked and bounded here, where it
+ * The API's objects (docs/api.md#job), as far as this action reads them. Every value is checked and bounded here, where it
  * enters: nothing the API answers reaches the log, the outputs or the summary unchecked.
  */
 export interface UserSummary {

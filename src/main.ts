@@ -6,7 +6,7 @@ import { chooseDescription } from './description.js'
 import { failureMessage } from './errors.js'
 import { commitLookup } from './github.js'
 import type { Checkpoint } from './job.js'
-import { readInputs } from './inputs.js'
+import { describeInputs, readInputs } from './inputs.js'
 import { printUntrusted } from './log.js'
 import { RetryingApi } from './resilient.js'
 import { failureSummaryHtml, formatDuration, summaryHtml } from './summary.js'
@@ -41,6 +41,7 @@ export async function run(): Promise<void> {
   let api: RetryingApi | undefined
   try {
     const inputs = readInputs(name => core.getInput(name))
+    core.debug(describeInputs(inputs))
     step = stepSignal(inputs.timeoutMs)
     const context = readRunContext(process.env)
     const signal = step.signal
@@ -52,7 +53,8 @@ export async function run(): Promise<void> {
     core.endGroup()
 
     // Retry notes can quote the API's words, so they are printed as untrusted text.
-    api = new RetryingApi(new ApiClient(inputs.baseUrl, inputs.accessToken), { warning: warn, info: untrusted })
+    const client = new ApiClient(inputs.baseUrl, inputs.accessToken, line => core.debug(line))
+    api = new RetryingApi(client, { warning: warn, info: untrusted })
     const startedAtMs = Date.now()
     const created = await api.createCheckpoint(
       { projectId: inputs.projectId, branchId: inputs.branchId, description },

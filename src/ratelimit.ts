@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http'
 
-/** The rate-limit headers every response carries (spec §8). */
+/** The rate-limit headers every response carries (docs/api.md#rate-limits). */
 export interface RateLimit {
   limit: number
   remaining: number

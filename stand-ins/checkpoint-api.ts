@@ -4,7 +4,7 @@ import { createServer as createHttpsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
 
 /**
- * A stand-in for the checkpoint API (spec: shared/spec/checkpoint-api.md) on 127.0.0.1: bearer auth, body
+ * A stand-in for the checkpoint API (docs/api.md) on 127.0.0.1: bearer auth, body
  * validation, jobs that finish after a set time, rate-limit headers on every response, `{error}` bodies,
  * and faults injected per request. It records every request it receives.
  */

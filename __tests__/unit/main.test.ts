@@ -66,6 +66,17 @@ describe('run()', () => {
     expect(core.debugs.some(line => line.startsWith('Next poll in'))).toBe(true)
   })
 
+  it('explains itself in the debug log: the inputs, each request, never the token', async () => {
+    given({ 'github-token': 'gh-secret' })
+    await run()
+    expect(core.debugs[0]).toBe(
+      `project-id 1234, branch-id main-branch-id, base-url ${api.url}, timeout 600 s, wait true, description from the commit, github-token set`,
+    )
+    expect(core.debugs).toContainEqual(expect.stringMatching(/^POST \/api\/checkpoints → 201 in \d+ ms$/))
+    expect(core.debugs).toContainEqual(expect.stringMatching(/^GET \/api\/jobs\/\d+ → 200 in \d+ ms$/))
+    expect(core.debugs.join('\n')).not.toMatch(new RegExp(`${TEST_TOKEN}|gh-secret`))
+  })
+
   it('fails naming a bad input, before any request', async () => {
     const before = api.requests.length
     given({ 'project-id': 'twelve' })
