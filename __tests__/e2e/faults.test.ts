@@ -121,6 +121,50 @@ describe('rate limit', () => {
   })
 })
 
+describe('the promises of the README', () => {
+  it('names the last problem when the timeout comes', async () => {
+    const api = await startApi({ jobMs: 60_000 })
+    api.faults.push({ method: 'GET', status: 503, body: '{"error":"Service unavailable"}', times: Infinity })
+    const result = await runAgainst(api.url, { timeout: '3' })
+    expect(result.code).toBe(1)
+    expect(errorAnnotations(result.stdout)).toEqual([
+      expect.stringMatching(/^Timed out after 3 s .* job 1000 .*Last problem, retried: 503 Service unavailable/),
+    ])
+  })
+
+  it('fails at once on a host that does not resolve', async () => {
+    const result = await runAgainst('https://checkpoint.invalid', { timeout: '60' })
+    expect(result.code).toBe(1)
+    expect(result.elapsedMs).toBeLessThan(5_000)
+    expect(errorAnnotations(result.stdout)).toEqual([expect.stringMatching(/host not found \(check base-url\)/)])
+  })
+
+  it('gives up on a create with no answer after its own limit (15 s), and sends it once more', async () => {
+    const api = await startApi({ jobMs: 200 })
+    api.faults.push({ method: 'POST', hang: true })
+    const result = await runAgainst(api.url, { timeout: '60' })
+    expectSuccess(result)
+    expect(result.stdout).toMatch(/::warning::POST .*: no answer within 15 s; retrying once, so a duplicate/)
+    const posts = api.requests.filter(r => r.method === 'POST')
+    expect(posts).toHaveLength(2)
+    expect((posts[1]?.atMs ?? 0) - (posts[0]?.atMs ?? 0)).toBeGreaterThanOrEqual(15_000)
+  })
+
+  it('never sends loopback requests through the proxy, and honours NO_PROXY', async () => {
+    const proxy = new ConnectProxy()
+    const proxyUrl = await proxy.start()
+    cleanups.push(() => proxy.stop())
+    const api = await startApi({ jobMs: 200 })
+    const env = { HTTPS_PROXY: proxyUrl, HTTP_PROXY: proxyUrl }
+    expectSuccess(await runAgainst(api.url, {}, { env }))
+    // api.test resolves nowhere: with NO_PROXY naming it, the step tries it directly, and fails.
+    const direct = await runAgainst(`https://api.test:${api.port}`, {}, { env: { ...env, NO_PROXY: 'api.test' } })
+    expect(direct.code).toBe(1)
+    expect(errorAnnotations(direct.stdout)[0]).toMatch(/host not found/)
+    expect(proxy.tunnels).toEqual([])
+  })
+})
+
 describe('pacing by the shared rate limit', () => {
   it('12 runs on a 30-a-minute token, 2 s jobs: every run succeeds, no request answered 429', async () => {
     const runs = 12
