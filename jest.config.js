@@ -3,6 +3,8 @@ export default {
   testEnvironment: 'node',
   // End-to-end tests wait for real jobs, rate-limit windows and retries.
   testTimeout: 90_000,
+  // Mostly waiting, not computing: three files at once halve the run on a 2-core machine (jest's default is one).
+  maxWorkers: 3,
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }] },
