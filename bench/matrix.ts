@@ -85,10 +85,10 @@ export function bundleAt(rev: string): string {
   return file
 }
 
-export async function matrix(argv: string[]): Promise<void> {
-  const rev = argv.find(arg => arg.startsWith('--baseline='))?.slice('--baseline='.length) ?? BASELINE_REV
+export async function matrix(options: { baseline?: string; long?: boolean }): Promise<void> {
+  const rev = options.baseline ?? BASELINE_REV
   const baseline = bundleAt(rev)
-  const scenarios = argv.includes('--long') ? [...MATRIX, LONG] : MATRIX
+  const scenarios = options.long ? [...MATRIX, LONG] : MATRIX
   const s = (ms: number): string => `${(ms / 1000).toFixed(1)} s`
   console.log(`## Runs sharing one token (real processes; baseline = the bundle at ${rev})\n`)
   console.log('| scenario | pacing | runs succeeded | requests | answered 429 | slowest run (× bound) | mean run |')

@@ -3,6 +3,7 @@
  * people write by hand, in one run on loopback. It prints figures and targets; it never fails on a time.
  */
 import { cpus, totalmem } from 'node:os'
+import { parseArgs } from 'node:util'
 import { TEST_TOKEN, runAgainst } from '../stand-ins/defaults.js'
 import { StandInApi } from '../stand-ins/checkpoint-api.js'
 import { type Trial, median, trial } from './measure.js'
@@ -10,13 +11,22 @@ import { matrix } from './matrix.js'
 import { sharedLimit } from './ratelimit.js'
 import { startup } from './startup.js'
 
-if (process.argv.includes('--matrix')) {
-  await matrix(process.argv)
+const { values: options } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    durations: { type: 'string' },
+    matrix: { type: 'boolean', default: false },
+    baseline: { type: 'string' },
+    long: { type: 'boolean', default: false },
+  },
+})
+if (options.matrix) {
+  await matrix({ baseline: options.baseline, long: options.long })
   process.exit(0)
 }
 
-const quick = process.argv.includes('--quick')
-const chosen = process.argv.find(arg => arg.startsWith('--durations='))?.slice('--durations='.length)
+const quick = options.quick
+const chosen = options.durations
 const DURATIONS_S = chosen
   ? chosen.split(',').map(Number)
   : quick

@@ -3,9 +3,14 @@
  * real time for the whole grid). Prints the issue's scenarios for the baseline and the current pacing side by side;
  * --grid adds runs 1–64 × 120/240 a minute × jobs 2–60 s × another tool spending 0–50 % of the budget.
  */
+import { parseArgs } from 'node:util'
 import { type Outcome, PACINGS, type Scenario, simulate } from './simulator.js'
 
-const seed = Number(process.argv.find(arg => arg.startsWith('--seed='))?.slice('--seed='.length) ?? 1)
+const { values: options } = parseArgs({
+  options: { seed: { type: 'string', default: '1' }, grid: { type: 'boolean', default: false } },
+  strict: false,
+})
+const seed = Number(options.seed)
 const s = (ms: number): string => `${(ms / 1000).toFixed(1)} s`
 const pct = (part: number, whole: number): string => `${((100 * part) / Math.max(1, whole)).toFixed(1)} %`
 
@@ -48,7 +53,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const [pacing, fn] of Object.entries(PACINGS))
       console.log(row(name, pacing, simulate({ ...scenario, seed }, fn)))
   }
-  if (process.argv.includes('--grid')) grid()
+  if (options.grid) grid()
   console.log(`\n(${((Date.now() - started) / 1000).toFixed(1)} s of real time)`)
 }
 

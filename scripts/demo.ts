@@ -11,14 +11,24 @@
  *   --timeout=S       the timeout input (default 60)
  *   --event=NAME      push (default) or any other event; others fall back without a GitHub token
  */
+import { parseArgs } from 'node:util'
 import { pushPayload } from '../__fixtures__/payloads.js'
 import { runAction } from '../stand-ins/runner.js'
 import { TEST_TOKEN } from '../stand-ins/defaults.js'
 import { type Fault, StandInApi } from '../stand-ins/checkpoint-api.js'
 
-const option = (name: string): string | undefined =>
-  process.argv.find(arg => arg === `--${name}` || arg.startsWith(`--${name}=`))?.split('=')[1] ??
-  (process.argv.includes(`--${name}`) ? '' : undefined)
+const { values: options } = parseArgs({
+  options: {
+    'job-ms': { type: 'string', default: '3000' },
+    fail: { type: 'boolean', default: false },
+    fault: { type: 'string' },
+    'rate-limit': { type: 'string', default: '240/60000' },
+    sync: { type: 'boolean', default: false },
+    'no-wait': { type: 'boolean', default: false },
+    timeout: { type: 'string', default: '60' },
+    event: { type: 'string', default: 'push' },
+  },
+})
 
 const faults: Record<string, Fault> = {
   '500': { status: 500 },
@@ -38,15 +48,15 @@ const faults: Record<string, Fault> = {
   },
 }
 
-const [limit, windowMs] = (option('rate-limit') ?? '240/60000').split('/').map(Number)
+const [limit, windowMs] = options['rate-limit'].split('/').map(Number)
 const api = new StandInApi({
   token: TEST_TOKEN,
-  jobMs: Number(option('job-ms') ?? 3000),
-  jobErrors: option('fail') !== undefined ? ['Branch is locked by another operation'] : undefined,
-  syncCreate: option('sync') !== undefined,
+  jobMs: Number(options['job-ms']),
+  jobErrors: options.fail ? ['Branch is locked by another operation'] : undefined,
+  syncCreate: options.sync,
   rateLimit: { limit: limit ?? 240, windowMs: windowMs ?? 60_000 },
 })
-const fault = option('fault')
+const fault = options.fault
 if (fault) {
   const chosen = faults[fault]
   if (!chosen) throw new Error(`--fault must be one of ${Object.keys(faults).join(', ')}`)
@@ -61,10 +71,10 @@ const result = await runAction({
     'project-id': '1234',
     'branch-id': 'main-branch-id',
     'base-url': url,
-    timeout: option('timeout') ?? '60',
-    wait: option('no-wait') !== undefined ? 'false' : 'true',
+    timeout: options.timeout,
+    wait: options['no-wait'] ? 'false' : 'true',
   },
-  eventName: option('event') ?? 'push',
+  eventName: options.event,
   payload: pushPayload('Fix jump height\n\nThe player jumped twice as high on 30 Hz screens.'),
   echo: true,
 })

@@ -3,6 +3,7 @@
  * `npm run lint`) fails when they differ, so the README cannot drift from the action.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
 import * as prettier from 'prettier'
 import { parse } from 'yaml'
 
@@ -44,7 +45,7 @@ const formatted = await prettier.format(generated, {
   ...(await prettier.resolveConfig('README.md')),
   filepath: 'README.md',
 })
-if (process.argv.includes('--check')) {
+if (parseArgs({ options: { check: { type: 'boolean', default: false } } }).values.check) {
   if (formatted !== current) {
     console.error("README.md's inputs or outputs tables differ from action.yml: run npm run docs")
     process.exit(1)
