@@ -1,5 +1,5 @@
 /**
- * `npm run local [-- path/to/.env]`: runs the bundled action once, as a runner would, with the INPUT_* and GITHUB_*
+ * `npm run local:bundle [-- path/to/.env]`: runs the committed bundle once, as a runner would, with the INPUT_* and GITHUB_*
  * variables of a .env file (see .env.example), against the API it names; shows the log, outputs and summary.
  */
 import { readFileSync } from 'node:fs'
