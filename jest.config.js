@@ -9,7 +9,7 @@ export default {
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }] },
   testMatch: ['**/__tests__/**/*.test.ts'],
-  // index.ts only calls run(); main.ts is tested in-process (__tests__/unit/main.test.ts) as well as bundled in e2e.
+  // index.ts only calls run(); main.ts is tested in-process (__tests__/main.test.ts) as well as bundled in e2e.
   collectCoverageFrom: ['src/**/*.ts', '!src/index.ts'],
   coverageReporters: ['text'],
   coverageThreshold: { './src/**/*.ts': { lines: 80 } },

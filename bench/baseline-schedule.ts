@@ -1,4 +1,4 @@
-import type { RateLimit } from '../src/ratelimit.js'
+import type { RateLimit } from '../src/api/rate-limit.js'
 
 /**
  * When to poll next. Pure: the job's age, the last rate-limit headers, the wall clock and a random source

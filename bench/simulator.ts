@@ -6,10 +6,10 @@
  * The limiter is the stand-in's: a window opens at the first request after the last one closed and lets `limit`
  * requests through; 429s count as spent. Each request is answered `latencyMs` after it is sent.
  */
-import { ApiError, hintFor } from '../src/errors.js'
-import type { RateLimit } from '../src/ratelimit.js'
-import { type Attempts, requestGateDelay, retryDecision } from '../src/retry.js'
-import { type PollInput, planPoll } from '../src/schedule.js'
+import { ApiError } from '../src/errors.js'
+import type { RateLimit } from '../src/api/rate-limit.js'
+import { type Attempts, requestGateDelay, retryDecision } from '../src/retrying/policy.js'
+import { type PollInput, planPoll } from '../src/waiting/pacing.js'
 import { pollDelay as baselineDelay } from './baseline-schedule.js'
 
 export interface Scenario {
@@ -107,7 +107,7 @@ export function simulate(scenario: Scenario, pacing: Pacing): Outcome {
         ;[run.previous, run.latest] = [run.latest, reading]
         return queue.at(answeredAt, then)
       }
-      const error = new ApiError(429, 'Too many requests', hintFor(429), reading.resetAtMs)
+      const error = new ApiError(429, 'Too many requests', reading.resetAtMs)
       const decision = retryDecision(error, { operation, attempt: run.attempt++, unsureCreates: 0 }, answeredAt, random)
       const delayMs = decision.retry ? decision.delayMs : 0
       queue.at(answeredAt + delayMs, at => request(at, operation, then))

@@ -1,0 +1,105 @@
+import { describe, expect, it } from '@jest/globals'
+import { TransportError, UnknownCreateError } from '../../src/errors.js'
+import {
+  MAX_MESSAGES,
+  MAX_MESSAGE_CHARS,
+  MAX_STATUS_CHARS,
+  UNREADABLE_STATUS,
+  parseCreated,
+  parseJob,
+} from '../../src/api/model.js'
+
+const running = {
+  id: 12,
+  created_at: '2026-11-22T10:00:00.000Z',
+  modified_at: '2026-11-22T10:00:00.000Z',
+  status: 'running',
+  messages: [],
+  data: { type: 'checkpoint_create', project_id: 1, branch_id: 'b', user_id: 3, description: 'd' },
+}
+const checkpoint = { id: 'abc', createdAt: '2026-11-22T10:00:01Z', description: 'd', user: { id: 3 } }
+const complete = { ...running, status: 'complete', data: checkpoint }
+
+describe('parseCreated', () => {
+  it('reads a job', () => {
+    expect(parseCreated(running)).toEqual({ kind: 'job', job: { id: 12, status: 'running', messages: [] } })
+  })
+
+  it('reads the older form: the finished checkpoint itself', () => {
+    expect(parseCreated(checkpoint)).toEqual({ kind: 'checkpoint', checkpoint })
+  })
+
+  it.each([
+    ['a status the spec does not list', { ...running, status: 'queued' }, 'queued'],
+    ['no status', { id: 12, status: null }, UNREADABLE_STATUS],
+    ['a complete job whose checkpoint is unreadable', { ...complete, data: { id: 'a\nb' } }, UNREADABLE_STATUS],
+  ])('polls a job whose id is readable, whatever else: %s', (_, body, status) => {
+    expect(parseCreated(body)).toEqual({ kind: 'job', job: expect.objectContaining({ id: 12, status }) })
+  })
+
+  it.each([null, [], 'text', 3, { status: 'running' }, { id: '12', status: 'running' }, { id: 2 ** 60 }, { id: -1 }])(
+    'fails for good, never to be sent again, when no job id can be read from %j',
+    body => {
+      expect(() => parseCreated(body)).toThrow(UnknownCreateError)
+    },
+  )
+})
+
+describe('parseJob', () => {
+  it('keeps messages as strings, bounded in length and number', () => {
+    expect(parseJob({ ...running, status: 'error', messages: ['a', { b: 1 }] }).messages).toEqual(['a', '{"b":1}'])
+    const many = Array.from({ length: 500 }, () => 'x'.repeat(100_000))
+    const { messages } = parseJob({ ...running, messages: many })
+    expect(messages).toHaveLength(MAX_MESSAGES)
+    expect(messages.every(m => m.length === MAX_MESSAGE_CHARS && m.endsWith('…'))).toBe(true)
+  })
+
+  it('takes any status as given, bounded', () => {
+    expect(parseJob({ ...running, status: 'queued' }).status).toBe('queued')
+    expect(parseJob({ ...running, status: 's'.repeat(1000) }).status).toHaveLength(MAX_STATUS_CHARS)
+  })
+
+  it('reads the checkpoint of a complete job', () => {
+    expect(parseJob(complete, 12)).toEqual({ id: 12, status: 'complete', messages: [], checkpoint })
+  })
+
+  it("refuses another job's record as the answer for this one", () => {
+    expect(() => parseJob({ ...complete, id: 99 }, 12)).toThrow("The API's answer for job 12 is another job's")
+  })
+
+  it.each([
+    ['an id with a line break', { id: 'a\n::error::x' }],
+    ['an id with a space', { id: 'a b' }],
+    ['an empty id', { id: '' }],
+    ['a very long id', { id: 'a'.repeat(500) }],
+    ['an unsafe numeric id', { id: 2 ** 60 }],
+    ['no checkpoint at all', null],
+  ])('takes a complete job whose checkpoint has %s as an unreadable answer', (_, data) => {
+    expect(() => parseJob({ ...complete, data }, 12)).toThrow(TransportError)
+  })
+
+  it.each([null, { ...running, id: '12' }, { ...running, status: 7 }, { ...running, status: '' }])(
+    'refuses %j',
+    body => {
+      expect(() => parseJob(body)).toThrow(TransportError)
+    },
+  )
+
+  it('keeps only what it knows of a checkpoint, checked and bounded', () => {
+    const job = parseJob({
+      ...complete,
+      data: {
+        id: 77,
+        createdAt: 'yesterday',
+        description: 'd'.repeat(20_000),
+        user: { id: 'x', fullName: 'F'.repeat(1000), username: 'ada', extra: 'x'.repeat(10_000) },
+        extra: 'x'.repeat(10_000),
+      },
+    })
+    expect(job.checkpoint?.id).toBe('77')
+    expect(job.checkpoint?.createdAt).toBeUndefined()
+    expect(job.checkpoint?.description).toHaveLength(10_000)
+    expect(job.checkpoint?.user).toEqual({ fullName: expect.stringMatching(/^F{199}…$/), username: 'ada' })
+    expect(JSON.stringify(job.checkpoint).length).toBeLessThan(10_500)
+  })
+})

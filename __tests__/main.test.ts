@@ -1,0 +1,103 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type CoreFixture, coreFixture } from '../__fixtures__/core.js'
+import { pushPayload } from '../__fixtures__/payloads.js'
+import { StandInApi } from '../stand-ins/checkpoint-api.js'
+import { TEST_TOKEN } from '../stand-ins/defaults.js'
+
+// run() in-process, with @actions/core replaced by a typed fixture, against the stand-in API on 127.0.0.1.
+const core = coreFixture({})
+jest.unstable_mockModule('@actions/core', () => core)
+const { run } = await import('../src/main.js')
+
+let api: StandInApi
+let dir: string
+const saved = { ...process.env }
+
+beforeAll(async () => {
+  api = new StandInApi({ token: TEST_TOKEN, jobMs: 300 })
+  await api.start()
+  dir = mkdtempSync(join(tmpdir(), 'main-test-'))
+  writeFileSync(join(dir, 'event.json'), JSON.stringify(pushPayload('Fix jump height')))
+})
+afterAll(async () => {
+  await api.stop()
+  rmSync(dir, { recursive: true, force: true })
+})
+beforeEach(() => {
+  Object.assign(process.env, {
+    GITHUB_EVENT_NAME: 'push',
+    GITHUB_EVENT_PATH: join(dir, 'event.json'),
+    GITHUB_STEP_SUMMARY: join(dir, 'summary'),
+  })
+  // printUntrusted writes to stdout itself; keep the test output clean.
+  jest.spyOn(process.stdout, 'write').mockImplementation(() => true)
+})
+afterEach(() => {
+  process.env = { ...saved }
+  jest.restoreAllMocks()
+})
+
+function given(inputs: Record<string, string>): CoreFixture {
+  const fresh = coreFixture({
+    'access-token': TEST_TOKEN,
+    'project-id': '1234',
+    'branch-id': 'main-branch-id',
+    'base-url': api.url,
+    ...inputs,
+  })
+  // The mocked module is `core` itself: take the fresh fixture's functions and records (they share them).
+  Object.assign(core, fresh)
+  return core
+}
+
+describe('run()', () => {
+  it('creates the checkpoint, sets every output and writes the summary', async () => {
+    given({})
+    await run()
+    expect(core.failed).toEqual([])
+    expect(core.secrets).toEqual([TEST_TOKEN])
+    expect(Object.keys(core.outputs).sort()).toEqual(['checkpoint', 'checkpoint-id', 'created-at', 'job-id'])
+    expect(core.outputs['checkpoint-id']).toMatch(/^[0-9a-f]{16}$/)
+    expect(JSON.parse(core.outputs.checkpoint ?? '{}')).toMatchObject({ id: core.outputs['checkpoint-id'] })
+    expect(core.summaries.join()).toMatch(/Checkpoint created[\s\S]*Requests<\/th><td>\d+</)
+    expect(core.debugs.some(line => line.startsWith('Next poll in'))).toBe(true)
+  })
+
+  it('explains itself in the debug log: the inputs, each request, never the token', async () => {
+    given({ 'github-token': 'gh-secret' })
+    await run()
+    expect(core.debugs[0]).toBe(
+      `project-id 1234, branch-id main-branch-id, base-url ${api.url}, timeout 600 s, wait true, description from the commit, github-token set`,
+    )
+    expect(core.debugs).toContainEqual(expect.stringMatching(/^POST \/api\/checkpoints → 201 in \d+ ms$/))
+    expect(core.debugs).toContainEqual(expect.stringMatching(/^GET \/api\/jobs\/\d+ → 200 in \d+ ms$/))
+    expect(core.debugs.join('\n')).not.toMatch(new RegExp(`${TEST_TOKEN}|gh-secret`))
+  })
+
+  it('fails naming a bad input, before any request', async () => {
+    const before = api.requests.length
+    given({ 'project-id': 'twelve' })
+    await run()
+    expect(core.failed).toEqual([expect.stringMatching(/^Input 'project-id' must be a positive integer/)])
+    expect(api.requests.length).toBe(before)
+    expect(core.outputs).toEqual({})
+  })
+
+  it('does not wait with wait: false, and outputs the job id', async () => {
+    given({ wait: 'false' })
+    await run()
+    expect(core.failed).toEqual([])
+    expect(core.outputs).toEqual({ 'job-id': expect.stringMatching(/^\d+$/) })
+  })
+
+  it('redacts the token from a failure, its annotation and its summary', async () => {
+    api.faults.push({ method: 'POST', status: 401, body: JSON.stringify({ error: `bad token ${TEST_TOKEN}` }) })
+    given({})
+    await run()
+    expect(core.failed).toEqual([expect.stringMatching(/^Creating the checkpoint failed: 401 bad token \*\*\*/)])
+    expect(core.summaries.join()).not.toContain(TEST_TOKEN)
+  })
+})

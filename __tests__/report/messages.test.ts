@@ -1,0 +1,76 @@
+import { describe, expect, it } from '@jest/globals'
+import {
+  ApiError,
+  CancelledError,
+  JobFailedError,
+  MAX_FAILURE_TEXT,
+  StepTimeoutError,
+  TransportError,
+  UnknownCreateError,
+} from '../../src/errors.js'
+import { failureMessage, hintFor } from '../../src/report/messages.js'
+
+describe('failureMessage', () => {
+  it('names the job on a timeout or a cancel, and says the checkpoint may still come', () => {
+    expect(failureMessage(new StepTimeoutError(600), { jobId: 12 })).toBe(
+      'Timed out after 600 s (the timeout input) while waiting for job 12. The checkpoint may still be created on the server by job 12. Raise the timeout input if jobs take this long.',
+    )
+    expect(failureMessage(new CancelledError('SIGINT'), { jobId: 12 })).toMatch(
+      /^Cancelled by SIGINT while waiting for job 12\./,
+    )
+    expect(failureMessage(new StepTimeoutError(5))).toMatch(
+      /while creating the checkpoint\. A job may still have started/,
+    )
+  })
+
+  it('says which request an API error came from', () => {
+    expect(failureMessage(new ApiError(404, 'Project not found'))).toBe(
+      'Creating the checkpoint failed: 404 Project not found — check project-id and branch-id (the branch must belong to the project)',
+    )
+    expect(failureMessage(new TransportError('GET x: connection reset', true), { jobId: 3 })).toBe(
+      'Polling job 3 failed: GET x: connection reset',
+    )
+  })
+
+  it("lists a failed job's messages, bounded", () => {
+    expect(failureMessage(new JobFailedError(9, ['a', 'b']), { jobId: 9 })).toBe('Job 9 failed: a; b')
+    expect(failureMessage(new JobFailedError(9, []), { jobId: 9 })).toBe('Job 9 failed without a message')
+    const long = failureMessage(
+      new JobFailedError(
+        9,
+        Array.from({ length: 50 }, () => 'm'.repeat(500)),
+      ),
+      { jobId: 9 },
+    )
+    expect(long.length).toBeLessThanOrEqual('Job 9 failed: '.length + MAX_FAILURE_TEXT)
+    expect(long.endsWith('…')).toBe(true)
+  })
+
+  it("names a timed-out job's last status", () => {
+    expect(failureMessage(new StepTimeoutError(5), { jobId: 4, lastStatus: 'queued' })).toMatch(
+      /^Timed out after 5 s \(the timeout input\) while waiting for job 4 \(last status: "queued"\)\./,
+    )
+  })
+
+  it('says a create of unknown outcome may have made a checkpoint, and was not sent again', () => {
+    expect(failureMessage(new UnknownCreateError('POST x: 201 with an empty body'))).toBe(
+      'POST x: 201 with an empty body. A checkpoint may have been created; the request is not sent again, so that no more duplicates are made. Look for it in the project before running the step again.',
+    )
+  })
+
+  it.each([
+    [400, 'check project-id, branch-id and description'],
+    [401, 'check access-token (is the secret set, and the token not revoked?)'],
+    [403, "the token's account may not create checkpoints in this project: check project-id and the token's access"],
+    [404, 'check project-id and branch-id (the branch must belong to the project)'],
+    [429, "the token's per-minute rate limit is used up; it is shared by every workflow and tool using the token"],
+    [500, 'the service failed; try again later'],
+    [503, 'the service failed; try again later'],
+    [307, "set base-url to the API's own address (redirects are not followed, so the token goes nowhere else)"],
+    [418, ''],
+  ])('hints what to do about a %d', (status, hint) => {
+    expect(hintFor(status)).toBe(hint)
+    const message = failureMessage(new ApiError(status, 'x'))
+    expect(message).toBe(`Creating the checkpoint failed: ${status} x${hint ? ` — ${hint}` : ''}`)
+  })
+})

@@ -1,0 +1,135 @@
+import { describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
+import type { RateLimit } from '../../src/api/rate-limit.js'
+import {
+  AGE_FRACTION,
+  MAX_POLL_MS,
+  MIN_POLL_MS,
+  type PollInput,
+  byAge,
+  demand,
+  estimateSpenders,
+  planPoll,
+} from '../../src/waiting/pacing.js'
+
+const NOW = 1_800_000_000_000
+const reading = (remaining: number, limit = 240, resetInMs = 30_000, seenAgoMs = 0): RateLimit => ({
+  limit,
+  remaining,
+  resetAtMs: NOW + resetInMs,
+  seenAtMs: NOW - seenAgoMs,
+})
+const input = (ageMs: number, latest?: RateLimit, more: Partial<PollInput> = {}): PollInput => ({
+  ageMs,
+  nowMs: NOW,
+  latest,
+  ownSincePrevious: 1,
+  ownInWindow: 1,
+  random: () => 0.5,
+  ...more,
+})
+const age = fc.double({ min: 0, max: 24 * 3600_000, noNaN: true })
+
+describe('byAge, a run alone', () => {
+  it('is the age fraction between the bounds', () => {
+    expect(byAge(10_000)).toBeCloseTo(10_000 * AGE_FRACTION)
+    expect(byAge(0)).toBe(MIN_POLL_MS)
+    expect(byAge(3600_000)).toBe(MAX_POLL_MS)
+  })
+
+  it('keeps lateness within max(300 ms, 25 % of the job length)', () => {
+    // A job that ends just after a poll at age a is seen at a + delay(a): late by at most delay(a).
+    fc.assert(fc.property(age, a => byAge(a) <= Math.max(300, 0.25 * a)))
+  })
+})
+
+describe('planPoll', () => {
+  it('never slows a lone run on an idle token (120 or 240 a minute), whatever the job age', () => {
+    fc.assert(
+      fc.property(age, fc.constantFrom(120, 240), fc.integer({ min: 1_000, max: 60_000 }), (a, limit, reset) => {
+        // Only this run's own requests are spent: the create, and as many polls as it has sent.
+        const own = 1 + Math.min(demand(0, a), 25)
+        const plan = planPoll(input(a, reading(limit - own, limit, reset), { ownInWindow: own }))
+        return plan.delayMs === byAge(a) && plan.pace === 1
+      }),
+    )
+  })
+
+  it('polls at its own pace without a reading, and right after a reset', () => {
+    expect(planPoll(input(5_000)).delayMs).toBe(byAge(5_000))
+    expect(planPoll(input(5_000, reading(0, 240, -1))).delayMs).toBe(byAge(5_000))
+  })
+
+  it('takes its share when others spend the token, spreading polls until the reset', () => {
+    // 24 runs in a window: 216 left, 24 kept in reserve, 8 polls each before the reset.
+    const plan = planPoll(input(2_000, reading(216, 240, 58_000), { ownInWindow: 1, ownSincePrevious: 0 }))
+    expect(estimateSpenders(input(2_000, reading(216, 240, 58_000)))).toBe(24)
+    expect(plan.pace).toBeLessThan(1)
+    expect(plan.delayMs).toBeGreaterThan(byAge(2_000))
+    // Eight polls before the reset, the ninth after it: spaced by the same ratio in age.
+    const ratio = (60_000 / 2_000) ** (1 / 9)
+    expect(plan.delayMs).toBeCloseTo(2_000 * ratio - 2_000)
+  })
+
+  it('never plans more polls before the reset than its share of what is left', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 600_000 }),
+        fc.nat(240),
+        fc.integer({ min: 1, max: 64 }),
+        fc.integer({ min: 1_000, max: 60_000 }),
+        (a, remaining, own, reset) => {
+          const given = input(a, reading(remaining, 240, reset), { ownInWindow: own })
+          const share = Math.max(0, remaining - 24) / estimateSpenders(given)
+          const plan = planPoll(given)
+          if (plan.why.endsWith('enough')) return demand(a, reset) <= share
+          if (plan.delayMs >= reset) return true
+          // The plan spaces polls by one ratio in age from where the spread starts: count those before the reset.
+          const from = Math.max(a, MIN_POLL_MS / AGE_FRACTION)
+          const ratio = (a + plan.delayMs) / from
+          let polls = 0
+          for (let at = a + plan.delayMs; at < a + reset - 1e-6 && polls < 1_000; at *= ratio) polls++
+          return polls <= Math.max(1, Math.floor(share))
+        },
+      ),
+    )
+  })
+
+  it('with less than one poll each, polls with half that chance, else waits for the reset', () => {
+    // 6 left, reserve 24: nothing usable. 40 left, 30 spenders: share 0.53.
+    const scarce = input(3_000, reading(40, 240, 20_000), { ownInWindow: 7 })
+    expect(planPoll({ ...scarce, random: () => 0.2 }).delayMs).toBeLessThan(20_000)
+    const held = planPoll({ ...scarce, random: () => 0.9 })
+    expect(held.pace).toBe(0)
+    expect(held.delayMs).toBeGreaterThanOrEqual(20_000)
+    expect(held.delayMs).toBeLessThanOrEqual(21_000)
+    expect(held.why).toMatch(/^40\/240 left, reset in 20\.0 s, ~28\.6 spending it: share 0\.6: .*waiting for it$/)
+    expect(planPoll(input(3_000, reading(6, 240, 20_000))).pace).toBe(0)
+  })
+
+  it('never waits past the reset plus jitter', () => {
+    fc.assert(
+      fc.property(age, fc.nat(240), fc.integer({ min: 1, max: 60_000 }), fc.nat(20), (a, remaining, reset, own) => {
+        const plan = planPoll(input(a, reading(remaining, 240, reset), { ownInWindow: own }))
+        return plan.delayMs >= MIN_POLL_MS && plan.delayMs <= Math.max(byAge(a), reset + 1_000)
+      }),
+    )
+  })
+})
+
+describe('estimateSpenders', () => {
+  it('counts what remaining fell by per own request, within a window', () => {
+    const previous = reading(200, 240, 30_000, 2_000)
+    expect(estimateSpenders(input(0, reading(180), { previous, ownSincePrevious: 2, ownInWindow: 40 }))).toBe(10)
+  })
+
+  it("counts everyone's spending in the window in units of this run's", () => {
+    expect(estimateSpenders(input(0, reading(180), { ownInWindow: 3 }))).toBe(20)
+  })
+
+  it('ignores a previous reading from another window, and is at least one', () => {
+    const old = { ...reading(10), resetAtMs: NOW - 5_000 }
+    expect(estimateSpenders(input(0, reading(239), { previous: old }))).toBe(1)
+    expect(estimateSpenders(input(0))).toBe(1)
+  })
+})

@@ -1,0 +1,233 @@
+import { HttpClient } from '@actions/http-client'
+import type { Readable } from 'node:stream'
+import { ApiError, TransportError, UnknownCreateError } from '../errors.js'
+import { type Created, type Job, parseCreated, parseJob } from './model.js'
+import { type RateLimit, parseRateLimit } from './rate-limit.js'
+import { clip } from '../text.js'
+import { USER_AGENT } from '../version.js'
+
+export interface CreateCheckpointBody {
+  projectId: number
+  branchId: string
+  description: string
+}
+
+/** A successful answer as it came: JSON when the body was JSON, else undefined and the body described. */
+interface Success {
+  status: number
+  json: unknown
+  body: string
+  where: string
+  rateLimit?: RateLimit
+}
+
+/** The API, as the action uses it: the client speaks it, and the retrying layer wraps the client in it. */
+export interface CheckpointApi {
+  createCheckpoint(body: CreateCheckpointBody, signal: AbortSignal): Promise<Answer<Created>>
+  getJob(id: number, signal: AbortSignal): Promise<Answer<Job>>
+}
+
+/** A parsed answer, with the rate-limit headers that came with it. */
+export interface Answer<T> {
+  value: T
+  rateLimit?: RateLimit
+  /** The requests it took, retries included (set by the retrying layer). */
+  requests?: number
+}
+
+// The package does not export its interfaces module.
+type RequestHandler = NonNullable<ConstructorParameters<typeof HttpClient>[1]>[number]
+
+/** Each request's own limit, well under the step's, so one hung request cannot take the whole budget. */
+export const CREATE_TIMEOUT_MS = 15_000
+export const POLL_TIMEOUT_MS = 5_000
+/** The API's error text is shown whole up to this length. */
+const MAX_ERROR_TEXT = 500
+/** A job record is a few KiB; a larger body is not read further (a proxy's page, or a hostile server). */
+export const MAX_BODY_BYTES = 1024 * 1024
+
+/**
+ * The checkpoint API over @actions/http-client (which brings proxy support).
+ * Redirects are not followed: the client's own redirect handling keeps the token on a new port of the same
+ * host, and the API has no reason to redirect. The token is a per-call header, never a client-wide one.
+ */
+export class ApiClient implements CheckpointApi {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly token: string,
+    /** Told of each request in one line (method, path, status, time): never a header or a body. */
+    private readonly debug: (line: string) => void = () => undefined,
+  ) {}
+
+  /** A complete 2xx answer is final, whatever its body: the create is never sent again after one. */
+  async createCheckpoint(body: CreateCheckpointBody, signal: AbortSignal): Promise<Answer<Created>> {
+    const answer = await this.send('POST', '/api/checkpoints', JSON.stringify(body), signal, CREATE_TIMEOUT_MS)
+    if (answer.json === undefined) {
+      throw new UnknownCreateError(`${answer.where}: ${answer.status} with ${describeBody(answer.body)}`)
+    }
+    return { value: parseCreated(answer.json), rateLimit: answer.rateLimit }
+  }
+
+  /** Only job `id`'s own record is an answer; anything else is unreadable, and retried as such. */
+  async getJob(id: number, signal: AbortSignal): Promise<Answer<Job>> {
+    const answer = await this.send('GET', `/api/jobs/${encodeURIComponent(id)}`, null, signal, POLL_TIMEOUT_MS)
+    if (answer.json === undefined) {
+      throw new TransportError(`${answer.where}: ${answer.status} with ${describeBody(answer.body)}`, true)
+    }
+    return { value: parseJob(answer.json, id), rateLimit: answer.rateLimit }
+  }
+
+  private async send(
+    method: string,
+    path: string,
+    body: string | null,
+    stepSignal: AbortSignal,
+    timeoutMs: number,
+  ): Promise<Success> {
+    const started = Date.now()
+    const took = (): string => `${Date.now() - started} ms`
+    try {
+      const answer = await this.exchange(method, path, body, stepSignal, timeoutMs)
+      this.debug(`${method} ${path} → ${answer.status} in ${took()}`)
+      return answer
+    } catch (error) {
+      // The status, or the kind of failure: the message may quote the API, and it is reported elsewhere.
+      const outcome = error instanceof ApiError ? error.status : (error as Error).name
+      this.debug(`${method} ${path} → ${outcome} after ${took()}`)
+      throw error
+    }
+  }
+
+  private async exchange(
+    method: string,
+    path: string,
+    body: string | null,
+    stepSignal: AbortSignal,
+    timeoutMs: number,
+  ): Promise<Success> {
+    const timeout = AbortSignal.timeout(timeoutMs)
+    const signal = AbortSignal.any([stepSignal, timeout])
+    const client = new HttpClient(USER_AGENT, [abortOn(signal)], { allowRedirects: false, allowRetries: false })
+    const headers = {
+      authorization: `Bearer ${this.token}`,
+      accept: 'application/json',
+      ...(body === null ? {} : { 'content-type': 'application/json' }),
+    }
+    const where = `${method} ${this.baseUrl}${path}`
+    let status: number
+    let text: string
+    let rateLimit: RateLimit | undefined
+    try {
+      const response = await untilAborted(client.request(method, this.baseUrl + path, body ?? '', headers), signal)
+      status = response.message.statusCode ?? 0
+      rateLimit = parseRateLimit(response.message.headers, Date.now())
+      if (status >= 300 && status < 400) {
+        const location = clip(String(response.message.headers.location ?? 'nowhere'), MAX_ERROR_TEXT)
+        response.message.resume()
+        throw new ApiError(status, `Redirect to ${location}`)
+      }
+      text = await untilAborted(readBounded(response.message, MAX_BODY_BYTES), signal)
+    } catch (error) {
+      if (stepSignal.aborted) throw stepSignal.reason
+      if (error instanceof ApiError) throw error
+      if (timeout.aborted) {
+        throw new TransportError(`${where}: no answer within ${timeoutMs / 1000} s`, true)
+      }
+      const code = (error as NodeJS.ErrnoException).code ?? ''
+      const known = NETWORK_ERRORS[code]
+      // A refused connection never reached the server; anything else may have been acted on.
+      throw new TransportError(
+        `${where}: ${known?.text ?? (error as Error).message}`,
+        code !== 'ECONNREFUSED',
+        known?.final,
+      )
+    }
+    const json = parseJson(text)
+    if (status >= 200 && status < 300) return { status, json, body: text, where, rateLimit }
+    const apiText = errorText(json) ?? describeBody(text)
+    throw new ApiError(status, apiText, status === 429 ? rateLimit?.resetAtMs : undefined)
+  }
+}
+
+// @actions/http-client takes no AbortSignal; a handler can still put one on node's request options.
+function abortOn(signal: AbortSignal): RequestHandler {
+  return {
+    prepareRequest: options => {
+      options.signal = signal
+    },
+    canHandleAuthentication: () => false,
+    handleAuthentication: () => Promise.reject(new Error('not used')),
+  }
+}
+
+// Every await is raced with the signal, so a timeout or cancel ends it even if the socket says nothing.
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    // The reason is the step's StepTimeoutError/CancelledError, or the request timeout's DOMException.
+    const onAbort = (): void => reject(signal.reason as Error)
+    if (signal.aborted) return onAbort()
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
+}
+
+const untrusted = 'TLS certificate not trusted (for a private CA, set NODE_EXTRA_CA_CERTS to its certificate file)'
+const NETWORK_ERRORS: Record<string, { text: string; final?: boolean }> = {
+  ECONNREFUSED: { text: 'connection refused (is base-url right, and the service up?)' },
+  ECONNRESET: { text: 'connection reset' },
+  EPIPE: { text: 'connection closed while sending' },
+  ETIMEDOUT: { text: 'connection timed out' },
+  EAI_AGAIN: { text: 'host name lookup failed for now (DNS)' },
+  ENOTFOUND: { text: 'host not found (check base-url)', final: true },
+  CERT_HAS_EXPIRED: { text: 'TLS certificate has expired', final: true },
+  ERR_TLS_CERT_ALTNAME_INVALID: { text: "TLS certificate does not match base-url's host", final: true },
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: { text: untrusted, final: true },
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: { text: untrusted, final: true },
+  SELF_SIGNED_CERT_IN_CHAIN: { text: untrusted, final: true },
+  DEPTH_ZERO_SELF_SIGNED_CERT: { text: untrusted, final: true },
+}
+
+/**
+ * The body as text, at most `maxBytes` of it (a larger body yields TOO_LARGE and is not read on). Not readBody():
+ * it never settles when the connection drops mid-body, where this rejects.
+ */
+async function readBounded(stream: Readable, maxBytes: number): Promise<string> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length
+    if (size > maxBytes) {
+      stream.destroy()
+      return TOO_LARGE
+    }
+    chunks.push(chunk as Buffer)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+// Not JSON, so it is never parsed; describeBody names it.
+const TOO_LARGE = '\u0000too large'
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+function errorText(json: unknown): string | undefined {
+  if (typeof json !== 'object' || json === null) return undefined
+  const error = (json as { error?: unknown }).error
+  if (typeof error !== 'string' || !error.trim()) return undefined
+  return clip(error.trim(), MAX_ERROR_TEXT)
+}
+
+/** Names what an unusable body was without echoing it (it may be a proxy's whole HTML page). */
+export function describeBody(text: string): string {
+  const trimmed = text.trim()
+  if (text === TOO_LARGE) return `a body over ${MAX_BODY_BYTES / 1024 / 1024} MiB`
+  if (!trimmed) return 'an empty body'
+  if (trimmed.startsWith('<')) return 'an HTML page instead of JSON (a proxy or gateway error?)'
+  return 'a body that is not valid JSON'
+}

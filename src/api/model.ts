@@ -1,0 +1,140 @@
+import { TransportError, UnknownCreateError } from '../errors.js'
+import { clip } from '../text.js'
+
+/**
+ * The API's objects (docs/api.md#job), as far as this action reads them. Every value is checked and bounded here, where it
+ * enters: nothing the API answers reaches the log, the outputs or the summary unchecked.
+ */
+export interface UserSummary {
+  id?: number
+  fullName?: string
+  username?: string
+}
+
+export interface Checkpoint {
+  id: string
+  user?: UserSummary
+  createdAt?: string
+  description?: string
+}
+
+/** The statuses the spec lists. The API is in beta: any other status means "not finished yet". */
+export const KNOWN_STATUSES: readonly string[] = ['running', 'complete', 'error']
+
+export interface Job {
+  id: number
+  /** As the API said it, bounded. Only `complete` and `error` end the wait. */
+  status: string
+  messages: string[]
+  /** Set when the status is `complete`. */
+  checkpoint?: Checkpoint
+}
+
+/** What a create answers: a job to poll, or (the API's older form) the finished checkpoint. */
+export type Created = { kind: 'job'; job: Job } | { kind: 'checkpoint'; checkpoint: Checkpoint }
+
+/** The status of a created job whose record could not be read beyond its id. */
+export const UNREADABLE_STATUS = '(unreadable)'
+export const MAX_STATUS_CHARS = 64
+export const MAX_MESSAGE_CHARS = 500
+/** A job's message list is read this far; a long-running job that says more is not printed whole. */
+export const MAX_MESSAGES = 50
+export const MAX_ID_CHARS = 128
+const MAX_NAME_CHARS = 200
+/** The API's own limit for a description. */
+const MAX_DESCRIPTION_CHARS = 10_000
+// A checkpoint id is used in later steps' commands: printable ASCII, no spaces.
+const PLAIN_ID = /^[\x21-\x7e]+$/
+// ISO 8601 date and time, as the API's dates are (an offset or Z optional).
+const ISO_DATE = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,9})?)?(Z|[+-]\d\d:?\d\d)?$/
+
+/**
+ * A create's 2xx answer. It is never sent again, so whatever can be read is used: a readable job id is enough to
+ * poll. When nothing can be read, the step cannot know what it made, and says so.
+ */
+export function parseCreated(body: unknown): Created {
+  const record = isRecord(body) ? body : undefined
+  if (record && !('status' in record) && 'id' in record) {
+    const checkpoint = readCheckpoint(record)
+    if (checkpoint) return { kind: 'checkpoint', checkpoint }
+  }
+  const id = record && jobId(record.id)
+  if (id === undefined) {
+    throw new UnknownCreateError(
+      `The API accepted the create request, but its answer ${record ? 'has no job id' : 'is not a JSON object'}`,
+    )
+  }
+  try {
+    return { kind: 'job', job: parseJob(record, id) }
+  } catch {
+    // The rest of the record is unreadable; polling the job will tell what it is.
+    return { kind: 'job', job: { id, status: UNREADABLE_STATUS, messages: [] } }
+  }
+}
+
+/** A job record, which must be the job `expected` when given: another job's record is an unreadable answer. */
+export function parseJob(body: unknown, expected?: number): Job {
+  if (!isRecord(body)) throw unreadable('job is not a JSON object')
+  const id = jobId(body.id)
+  if (id === undefined) throw unreadable('job has no integer id')
+  if (expected !== undefined && id !== expected) throw unreadable(`answer for job ${expected} is another job's`)
+  const { status } = body
+  if (typeof status !== 'string' || !status) throw unreadable('job has no status')
+  const job: Job = { id, status: clip(status, MAX_STATUS_CHARS), messages: readMessages(body.messages) }
+  if (status === 'complete') {
+    job.checkpoint = readCheckpoint(body.data)
+    if (!job.checkpoint) throw unreadable(`complete job ${id} holds no readable checkpoint`)
+  }
+  return job
+}
+
+function readCheckpoint(body: unknown): Checkpoint | undefined {
+  if (!isRecord(body)) return undefined
+  const id = checkpointId(body.id)
+  if (id === undefined) return undefined
+  return {
+    id,
+    user: readUser(body.user),
+    createdAt: typeof body.createdAt === 'string' && ISO_DATE.test(body.createdAt) ? body.createdAt : undefined,
+    description: text(body.description, MAX_DESCRIPTION_CHARS),
+  }
+}
+
+function checkpointId(value: unknown): string | undefined {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? String(value) : undefined
+  if (typeof value !== 'string' || value.length > MAX_ID_CHARS || !PLAIN_ID.test(value)) return undefined
+  return value
+}
+
+function jobId(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined
+}
+
+function readUser(value: unknown): UserSummary | undefined {
+  if (!isRecord(value)) return undefined
+  const user: UserSummary = {
+    id: typeof value.id === 'number' && Number.isSafeInteger(value.id) ? value.id : undefined,
+    fullName: text(value.fullName, MAX_NAME_CHARS),
+    username: text(value.username, MAX_NAME_CHARS),
+  }
+  return Object.values(user).some(v => v !== undefined) ? user : undefined
+}
+
+function readMessages(value: unknown): string[] {
+  if (!Array.isArray(value)) return []
+  return value
+    .slice(0, MAX_MESSAGES)
+    .map(m => clip(typeof m === 'string' ? m : (JSON.stringify(m) ?? String(m)), MAX_MESSAGE_CHARS))
+}
+
+function text(value: unknown, max: number): string | undefined {
+  return typeof value === 'string' ? clip(value, max) : undefined
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function unreadable(why: string): TransportError {
+  return new TransportError(`The API's ${why}`, true)
+}

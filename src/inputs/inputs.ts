@@ -1,0 +1,130 @@
+import { InputError } from '../errors.js'
+
+export interface Inputs {
+  accessToken: string
+  projectId: number
+  branchId: string
+  /** Empty when the description is to be built from the triggering commit. */
+  description: string
+  /** The API root: origin plus any path prefix, without a trailing slash. */
+  baseUrl: string
+  timeoutMs: number
+  wait: boolean
+  /** For reading commit messages from GitHub; empty when not given. Never sent to the checkpoint API. */
+  githubToken: string
+}
+
+/** Reads one input by its action.yml name; returns '' when unset (as `core.getInput` does). */
+export type InputReader = (name: string) => string
+
+export const DEFAULT_BASE_URL = 'https://playcanvas.com'
+export const DEFAULT_TIMEOUT_SECONDS = 600
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
+/** Reads and validates every input; the first bad one throws an InputError naming it. */
+export function readInputs(get: InputReader): Inputs {
+  return {
+    accessToken: accessToken(get('access-token')),
+    projectId: projectId(get('project-id')),
+    branchId: branchId(get('branch-id')),
+    description: get('description').trim(),
+    baseUrl: baseUrl(get('base-url') || DEFAULT_BASE_URL),
+    timeoutMs: timeoutSeconds(get('timeout')) * 1000,
+    wait: bool('wait', get('wait'), true),
+    githubToken: get('github-token').trim(),
+  }
+}
+
+/** The resolved inputs in one line, for the debug log: never a token, only whether one was given. */
+export function describeInputs(inputs: Inputs): string {
+  const description = inputs.description ? `given (${inputs.description.length} characters)` : 'from the commit'
+  return [
+    `project-id ${inputs.projectId}`,
+    `branch-id ${inputs.branchId}`,
+    `base-url ${inputs.baseUrl}`,
+    `timeout ${inputs.timeoutMs / 1000} s`,
+    `wait ${inputs.wait}`,
+    `description ${description}`,
+    `github-token ${inputs.githubToken ? 'set' : 'not set'}`,
+  ].join(', ')
+}
+
+function required(name: string, value: string, expected: string): string {
+  const trimmed = value.trim()
+  if (!trimmed) throw new InputError(`Input '${name}' is required: expected ${expected}`)
+  return trimmed
+}
+
+function accessToken(value: string): string {
+  const token = required('access-token', value, 'an API token, e.g. ${{ secrets.API_TOKEN }}')
+  // The value itself is never echoed: it is a secret even when malformed.
+  if (/^bearer\s/i.test(token)) {
+    throw new InputError(`Input 'access-token' must be the token alone, without the 'Bearer ' prefix`)
+  }
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (/[\s\x00-\x1f\x7f]/.test(token)) {
+    throw new InputError(`Input 'access-token' contains whitespace or control characters: expected the token alone`)
+  }
+  return token
+}
+
+function branchId(value: string): string {
+  const id = required('branch-id', value, 'a branch id, e.g. 5a6b7c8d-...')
+  // eslint-disable-next-line no-control-regex -- a branch id never holds them, and they could forge log lines
+  if (/[\x00-\x1f\x7f]/.test(id)) throw new InputError(`Input 'branch-id' must not contain control characters`)
+  return id
+}
+
+function projectId(value: string): number {
+  const text = required('project-id', value, 'a positive integer, e.g. 1234')
+  const id = Number(text)
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(id) || id < 1) {
+    throw new InputError(`Input 'project-id' must be a positive integer, e.g. 1234; got '${text}'`)
+  }
+  return id
+}
+
+function baseUrl(value: string): string {
+  const text = value.trim()
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    // Whatever precedes an '@' may be a password, even in a URL that does not parse.
+    const shown = text.replace(/^(.*?\/\/)?.*@/, '$1***@')
+    throw new InputError(`Input 'base-url' must be an absolute URL such as ${DEFAULT_BASE_URL}; got '${shown}'`)
+  }
+  // Checked first, so that no later message echoes the password.
+  if (url.username || url.password) {
+    throw new InputError(`Input 'base-url' must not contain credentials: pass the token as 'access-token'`)
+  }
+  const loopback = LOOPBACK_HOSTS.has(url.hostname)
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+    throw new InputError(
+      `Input 'base-url' must use https (http is accepted only for 127.0.0.1, localhost and [::1]); got '${url.protocol}' in '${text}'`,
+    )
+  }
+  if (url.search || url.hash) {
+    throw new InputError(`Input 'base-url' must not have a query or fragment; got '${text}'`)
+  }
+  return url.origin + url.pathname.replace(/\/+$/, '')
+}
+
+function timeoutSeconds(value: string): number {
+  const text = value.trim()
+  if (!text) return DEFAULT_TIMEOUT_SECONDS
+  const seconds = Number(text)
+  if (!/^\d*\.?\d+$/.test(text) || !Number.isFinite(seconds) || seconds <= 0) {
+    throw new InputError(`Input 'timeout' must be a positive number of seconds, e.g. 600; got '${text}'`)
+  }
+  return seconds
+}
+
+// The YAML 1.2 core schema booleans, as core.getBooleanInput accepts them.
+function bool(name: string, value: string, fallback: boolean): boolean {
+  const text = value.trim()
+  if (!text) return fallback
+  if (['true', 'True', 'TRUE'].includes(text)) return true
+  if (['false', 'False', 'FALSE'].includes(text)) return false
+  throw new InputError(`Input '${name}' must be true or false; got '${text}'`)
+}

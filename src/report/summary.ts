@@ -1,0 +1,59 @@
+import type { Checkpoint } from '../api/model.js'
+import { escapeHtml } from '../text.js'
+
+export interface SummaryFacts {
+  checkpoint: Checkpoint
+  jobId?: number
+  projectId: number
+  branchId: string
+  description: string
+  tookMs: number
+  /** Requests the step sent, retries included. */
+  requests: number
+  /** How long the shared rate limit held the step back beyond its own pace (429 waits included). */
+  heldMs: number
+}
+
+/** The step summary as HTML (what core.summary writes); every value is escaped, as any of it may be untrusted. */
+export function summaryHtml(facts: SummaryFacts): string {
+  const { checkpoint } = facts
+  const rows: [string, string][] = [
+    ['Checkpoint', `<code>${escapeHtml(checkpoint.id)}</code>`],
+    ['Project', escapeHtml(String(facts.projectId))],
+    ['Branch', `<code>${escapeHtml(facts.branchId)}</code>`],
+    ['Created by', escapeHtml(who(checkpoint) ?? '—')],
+    ['Created at', escapeHtml(checkpoint.createdAt ?? '—')],
+    ['Took', escapeHtml(formatDuration(facts.tookMs))],
+    ['Requests', String(facts.requests)],
+  ]
+  if (facts.heldMs >= 1) rows.push(['Held back by the shared rate limit', escapeHtml(formatDuration(facts.heldMs))])
+  if (facts.jobId !== undefined) rows.push(['Job', escapeHtml(String(facts.jobId))])
+  const table = rows.map(([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`).join('\n')
+  const description = checkpoint.description ?? facts.description
+  return [
+    '<h3>Checkpoint created</h3>',
+    `<table>\n${table}\n</table>`,
+    `<details open><summary>Description</summary>\n<pre>${escapeHtml(description)}</pre>\n</details>`,
+    '',
+  ].join('\n')
+}
+
+/** The step summary of a failed step: what went wrong, and the job to look for if one was started. */
+export function failureSummaryHtml(message: string, jobId?: number): string {
+  const job =
+    jobId === undefined ? '' : `<p>Job <code>${jobId}</code> was started; its checkpoint may still appear.</p>\n`
+  return `<h3>Checkpoint not created</h3>\n<p>${escapeHtml(message)}</p>\n${job}`
+}
+
+export function who(checkpoint: Checkpoint): string | undefined {
+  const { fullName, username } = checkpoint.user ?? {}
+  if (fullName && username) return `${fullName} (@${username})`
+  return fullName || (username && `@${username}`) || undefined
+}
+
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)} ms`
+  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`
+  const seconds = Math.round(ms / 1000)
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`
+}

@@ -1,0 +1,94 @@
+import { type RateLimit, afterReset } from '../api/rate-limit.js'
+
+/**
+ * When to poll next. Pure: the job's age, the rate-limit readings, the step's own request counts, the wall clock
+ * and a random source come in as values.
+ *
+ * Alone on a token, a run polls at a fixed fraction of the job's age: lateness stays within that fraction of the
+ * job's length, and a long job costs a request every MAX_POLL_MS at most. Sharing a token, runs cannot talk to each
+ * other, but every answer says what is left of the window and when it resets, and how fast `remaining` falls against
+ * the run's own requests says how many spend it. Each run takes its share of what is left until the reset, keeping a
+ * reserve for other tools, and stretches its schedule (a larger age fraction) until its own demand fits that share.
+ */
+export const MIN_POLL_MS = 280
+export const MAX_POLL_MS = 12_000
+export const AGE_FRACTION = 0.24
+/** Left for other tools using the token, and as a margin against a 429 (which costs up to a minute). */
+export const RESERVE_SHARE = 0.1
+/** Where a share of polls starts its spread: the age at which polling by age leaves MIN_POLL_MS behind. */
+const SHARE_FROM_AGE_MS = MIN_POLL_MS / AGE_FRACTION
+
+export interface PollInput {
+  /** How old the job is now (at most: counted from when the create was sent). */
+  ageMs: number
+  nowMs: number
+  latest?: RateLimit
+  /** The reading before `latest`. */
+  previous?: RateLimit
+  /** The step's own requests between `previous` and `latest` (retries included). */
+  ownSincePrevious: number
+  /** The step's own requests in `latest`'s window so far. */
+  ownInWindow: number
+  random: () => number
+}
+
+export interface PollPlan {
+  delayMs: number
+  /** 1 while the run polls at its own pace; below 1, the factor its schedule is stretched by to share the token. */
+  pace: number
+  /** What was read and why this delay, in one line, for the debug log. */
+  why: string
+}
+
+export function planPoll(input: PollInput): PollPlan {
+  const { ageMs, nowMs, latest, random } = input
+  const own = byAge(ageMs)
+  if (!latest) return { delayMs: own, pace: 1, why: 'no rate-limit reading: polling by the job age' }
+  const untilReset = latest.resetAtMs - nowMs
+  if (untilReset <= 0) return { delayMs: own, pace: 1, why: 'the window has reset since the last reading' }
+  const usable = latest.remaining - Math.ceil(latest.limit * RESERVE_SHARE)
+  const spenders = estimateSpenders(input)
+  const share = Math.max(0, usable / spenders)
+  const read = `${latest.remaining}/${latest.limit} left, reset in ${(untilReset / 1000).toFixed(1)} s, ~${spenders.toFixed(1)} spending it: share ${share.toFixed(1)}`
+  if (demand(ageMs, untilReset) <= share) return { delayMs: own, pace: 1, why: `${read}, enough` }
+  // Less than one poll each: a run polls with half the chance that would spend the share exactly, since the runs
+  // deciding now cannot see each other's polls still to come (tuned in the simulator: no 429 with 50 runs on 120).
+  if (share < 1 && random() >= share / 2) {
+    const delayMs = afterReset(latest.resetAtMs, nowMs, random)
+    return { delayMs, pace: 0, why: `${read}: no poll before the reset this time, waiting for it` }
+  }
+  // `share` polls before the reset and one just after it (the next window pays for that one), evenly spaced in
+  // log-age: few early polls, where a job rarely ends.
+  const from = Math.max(ageMs, SHARE_FROM_AGE_MS)
+  const ratio = ((from + untilReset) / from) ** (1 / (Math.max(1, Math.floor(share)) + 1))
+  const delayMs = Math.max(own, from * ratio - ageMs)
+  return { delayMs, pace: own / delayMs, why: `${read}: polls spread ×${ratio.toFixed(2)} in age until the reset` }
+}
+
+/**
+ * How many runs (in units of this one) spend the token. Two readings in one window: what `remaining` fell by per
+ * own request. One reading: everyone else's requests in this window so far, each counted as a run like this one
+ * (a burst of runs starting together shows as exactly that).
+ */
+export function estimateSpenders({ latest, previous, ownSincePrevious, ownInWindow }: PollInput): number {
+  if (!latest) return 1
+  // Everyone's spending in this window so far, in units of this run's: it counts runs whose next poll is still to come.
+  const inWindow = (latest.limit - latest.remaining) / Math.max(1, ownInWindow)
+  const recent =
+    previous && previous.resetAtMs === latest.resetAtMs && ownSincePrevious > 0
+      ? (previous.remaining - latest.remaining) / ownSincePrevious
+      : 0
+  return Math.max(1, inWindow, recent)
+}
+
+/** A run's own pace: a fixed fraction of the job's age, within bounds. */
+export function byAge(ageMs: number): number {
+  return Math.min(MAX_POLL_MS, Math.max(MIN_POLL_MS, ageMs * AGE_FRACTION))
+}
+
+/** How many polls a run at its own pace sends from age `ageMs` over the next `horizonMs`. */
+export function demand(ageMs: number, horizonMs: number): number {
+  let polls = 0
+  for (let at = byAge(ageMs); at <= horizonMs; at += byAge(ageMs + at)) polls++
+  return polls
+}
