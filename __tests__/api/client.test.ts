@@ -1,35 +1,26 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { beforeEach, describe, expect, it } from '@jest/globals'
 import { ApiClient } from '../../src/api/client.js'
 import { ApiError, CancelledError, TransportError } from '../../src/errors.js'
-import { StandInApi } from '../../stand-ins/checkpoint-api.js'
+import { BODY as body, live, useStandInApi } from '../support/api-client.js'
 
-// The modules that do I/O, in-process against the same stand-ins the end-to-end suite uses.
-let api: StandInApi
-let client: ApiClient
-const body = { projectId: 1234, branchId: 'main-branch-id', description: 'd' }
-const live = (): AbortSignal => new AbortController().signal
-
-beforeAll(async () => {
-  api = new StandInApi({ token: 'tok', jobMs: 300 })
-  client = new ApiClient(await api.start(), 'tok')
-})
-afterAll(() => api.stop())
+// The client in-process against the same stand-in API the end-to-end suite uses.
+const standIn = useStandInApi()
 beforeEach(() => {
-  api.faults.length = 0
+  standIn.api.faults.length = 0
 })
 
 describe('ApiClient', () => {
   it('creates a job and reads it, with the rate-limit headers', async () => {
-    const created = await client.createCheckpoint(body, live())
+    const created = await standIn.client.createCheckpoint(body, live())
     expect(created.value).toMatchObject({ kind: 'job', job: { status: 'running' } })
     expect(created.rateLimit).toMatchObject({ limit: 240 })
     const id = created.value.kind === 'job' ? created.value.job.id : -1
-    const polled = await client.getJob(id, live())
+    const polled = await standIn.client.getJob(id, live())
     expect(polled.value.id).toBe(id)
   })
 
   it('turns an error body into an ApiError with the status and the API text', async () => {
-    const error = await client.createCheckpoint({ ...body, projectId: 99 }, live()).catch((e: unknown) => e)
+    const error = await standIn.client.createCheckpoint({ ...body, projectId: 99 }, live()).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ status: 404, apiMessage: 'Project not found', message: '404 Project not found' })
   })
@@ -37,18 +28,22 @@ describe('ApiClient', () => {
   it('keeps the reset time of a 429 when it is plausible, and drops it when not', async () => {
     const inTwenty = Math.ceil(Date.now() / 1000) + 20
     for (const reset of [inTwenty, 9_999_999_999]) {
-      api.faults.push({ status: 429, body: '{"error":"Too many"}', headers: { 'x-ratelimit-reset': String(reset) } })
+      standIn.api.faults.push({
+        status: 429,
+        body: '{"error":"Too many"}',
+        headers: { 'x-ratelimit-reset': String(reset) },
+      })
     }
-    const near = (await client.getJob(1000, live()).catch((e: unknown) => e)) as ApiError
+    const near = (await standIn.client.getJob(1000, live()).catch((e: unknown) => e)) as ApiError
     expect(near.retryAtMs).toBe(inTwenty * 1000)
-    const far = (await client.getJob(1000, live()).catch((e: unknown) => e)) as ApiError
+    const far = (await standIn.client.getJob(1000, live()).catch((e: unknown) => e)) as ApiError
     expect(far).toBeInstanceOf(ApiError)
     expect(far.retryAtMs).toBeUndefined()
   })
 
   it('refuses to follow a redirect', async () => {
-    api.faults.push({ status: 302, headers: { location: 'https://elsewhere.example/x' } })
-    await expect(client.getJob(1000, live())).rejects.toThrow('302 Redirect to https://elsewhere.example/x')
+    standIn.api.faults.push({ status: 302, headers: { location: 'https://elsewhere.example/x' } })
+    await expect(standIn.client.getJob(1000, live())).rejects.toThrow('302 Redirect to https://elsewhere.example/x')
   })
 
   it.each([
@@ -56,21 +51,21 @@ describe('ApiClient', () => {
     ['', 200, 'an empty body'],
     ['{"id":', 200, 'a body that is not valid JSON'],
   ])('names an unusable body (%j, %d) without echoing it', async (text, status, description) => {
-    api.faults.push({ status, body: text })
-    const error = await client.getJob(1000, live()).catch((e: unknown) => e)
+    standIn.api.faults.push({ status, body: text })
+    const error = await standIn.client.getJob(1000, live()).catch((e: unknown) => e)
     expect((error as Error).message).toContain(description)
   })
 
   it('fails at once on a body cut short', async () => {
-    api.faults.push({ truncate: true })
-    await expect(client.getJob(1000, live())).rejects.toBeInstanceOf(TransportError)
+    standIn.api.faults.push({ truncate: true })
+    await expect(standIn.client.getJob(1000, live())).rejects.toBeInstanceOf(TransportError)
   })
 
   it('ends a hung request with the step, rejecting with the step signal reason', async () => {
-    api.faults.push({ hang: true })
+    standIn.api.faults.push({ hang: true })
     const controller = new AbortController()
     setTimeout(() => controller.abort(new CancelledError('SIGINT')), 100)
-    await expect(client.getJob(1000, controller.signal)).rejects.toBeInstanceOf(CancelledError)
+    await expect(standIn.client.getJob(1000, controller.signal)).rejects.toBeInstanceOf(CancelledError)
   })
 
   it('says a refused connection never reached the server', async () => {

@@ -12,6 +12,14 @@ export interface CreateCheckpointBody {
   description: string
 }
 
+/** One request to send: its own time limit comes with it. */
+interface Call {
+  method: 'GET' | 'POST'
+  path: string
+  body: string | null
+  timeoutMs: number
+}
+
 /** A successful answer as it came: JSON when the body was JSON, else undefined and the body described. */
 interface Success {
   status: number
@@ -61,7 +69,13 @@ export class ApiClient implements CheckpointApi {
 
   /** A complete 2xx answer is final, whatever its body: the create is never sent again after one. */
   async createCheckpoint(body: CreateCheckpointBody, signal: AbortSignal): Promise<Answer<Created>> {
-    const answer = await this.send('POST', '/api/checkpoints', JSON.stringify(body), signal, CREATE_TIMEOUT_MS)
+    const call: Call = {
+      method: 'POST',
+      path: '/api/checkpoints',
+      body: JSON.stringify(body),
+      timeoutMs: CREATE_TIMEOUT_MS,
+    }
+    const answer = await this.send(call, signal)
     if (answer.json === undefined) {
       throw new UnknownCreateError(`${answer.where}: ${answer.status} with ${describeBody(answer.body)}`)
     }
@@ -70,41 +84,35 @@ export class ApiClient implements CheckpointApi {
 
   /** Only job `id`'s own record is an answer; anything else is unreadable, and retried as such. */
   async getJob(id: number, signal: AbortSignal): Promise<Answer<Job>> {
-    const answer = await this.send('GET', `/api/jobs/${encodeURIComponent(id)}`, null, signal, POLL_TIMEOUT_MS)
+    const call: Call = {
+      method: 'GET',
+      path: `/api/jobs/${encodeURIComponent(id)}`,
+      body: null,
+      timeoutMs: POLL_TIMEOUT_MS,
+    }
+    const answer = await this.send(call, signal)
     if (answer.json === undefined) {
       throw new TransportError(`${answer.where}: ${answer.status} with ${describeBody(answer.body)}`, true)
     }
     return { value: parseJob(answer.json, id), rateLimit: answer.rateLimit }
   }
 
-  private async send(
-    method: string,
-    path: string,
-    body: string | null,
-    stepSignal: AbortSignal,
-    timeoutMs: number,
-  ): Promise<Success> {
+  private async send(call: Call, stepSignal: AbortSignal): Promise<Success> {
     const started = Date.now()
     const took = (): string => `${Date.now() - started} ms`
     try {
-      const answer = await this.exchange(method, path, body, stepSignal, timeoutMs)
-      this.debug(`${method} ${path} → ${answer.status} in ${took()}`)
+      const answer = await this.exchange(call, stepSignal)
+      this.debug(`${call.method} ${call.path} → ${answer.status} in ${took()}`)
       return answer
     } catch (error) {
       // The status, or the kind of failure: the message may quote the API, and it is reported elsewhere.
       const outcome = error instanceof ApiError ? error.status : (error as Error).name
-      this.debug(`${method} ${path} → ${outcome} after ${took()}`)
+      this.debug(`${call.method} ${call.path} → ${outcome} after ${took()}`)
       throw error
     }
   }
 
-  private async exchange(
-    method: string,
-    path: string,
-    body: string | null,
-    stepSignal: AbortSignal,
-    timeoutMs: number,
-  ): Promise<Success> {
+  private async exchange({ method, path, body, timeoutMs }: Call, stepSignal: AbortSignal): Promise<Success> {
     const timeout = AbortSignal.timeout(timeoutMs)
     const signal = AbortSignal.any([stepSignal, timeout])
     const client = new HttpClient(USER_AGENT, [abortOn(signal)], { allowRedirects: false, allowRetries: false })
