@@ -77,11 +77,29 @@ describe('run()', () => {
     expect(core.debugs.join('\n')).not.toMatch(new RegExp(`${TEST_TOKEN}|gh-secret`))
   })
 
-  it('fails naming a bad input, before any request', async () => {
+  it.each([
+    ['project-id', 'abc', /Input 'project-id' must be a positive integer.*'abc'/],
+    ['project-id', '12.5', /Input 'project-id' must be a positive integer.*'12.5'/],
+    ['project-id', '-3', /Input 'project-id' must be a positive integer.*'-3'/],
+    ['project-id', '0', /Input 'project-id' must be a positive integer.*'0'/],
+    ['project-id', '', /Input 'project-id' is required/],
+    ['branch-id', '', /Input 'branch-id' is required/],
+    ['branch-id', '   ', /Input 'branch-id' is required/],
+    ['access-token', '', /Input 'access-token' is required/],
+    ['access-token', '  ', /Input 'access-token' is required/],
+    ['access-token', 'Bearer abc', /Input 'access-token' must be the token alone/],
+    ['base-url', 'not a url', /Input 'base-url' must be an absolute URL/],
+    ['base-url', 'http://example.com', /Input 'base-url' must use https/],
+    ['base-url', 'ftp://127.0.0.1', /Input 'base-url' must use https/],
+    ['timeout', 'soon', /Input 'timeout' must be a positive number of seconds/],
+    ['timeout', '0', /Input 'timeout' must be a positive number of seconds/],
+    ['timeout', '-5', /Input 'timeout' must be a positive number of seconds/],
+    ['wait', 'maybe', /Input 'wait' must be true or false/],
+  ])('fails naming the bad input %s (%j), before any request', async (input, value, expected) => {
     const before = api.requests.length
-    given({ 'project-id': 'twelve' })
+    given({ [input]: value })
     await run()
-    expect(core.failed).toEqual([expect.stringMatching(/^Input 'project-id' must be a positive integer/)])
+    expect(core.failed).toEqual([expect.stringMatching(expected)])
     expect(api.requests.length).toBe(before)
     expect(core.outputs).toEqual({})
   })
