@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
+import { connect } from 'node:net'
 import { ConnectProxy } from '../../stand-ins/connect-proxy.js'
 import { expectNoToken } from '../support/expect-no-token.js'
 import { type RunResult, runAction } from '../../stand-ins/runner.js'
@@ -82,10 +83,8 @@ describe('creating', () => {
   })
 
   it('waits for the API to come up when the connection is refused', async () => {
-    const probe = await startApi()
-    const port = probe.port
-    await probe.stop()
-    cleanups.pop()
+    // A port below the kernel's ephemeral range: no other test's listen(0) can take it while this one waits for it.
+    const port = await refusingPort()
     const late = new StandInApi({ token: TEST_TOKEN, jobMs: 100 })
     cleanups.push(() => late.stop())
     setTimeout(() => void late.start(port), 1_000)
@@ -94,6 +93,21 @@ describe('creating', () => {
     expect(result.stdout).toContain('connection refused')
   })
 })
+
+/** A port on 127.0.0.1 outside the ephemeral range (32768 and up on Linux) that refuses connections now. */
+async function refusingPort(): Promise<number> {
+  for (let tries = 0; tries < 50; tries++) {
+    const port = 20_000 + Math.floor(Math.random() * 10_000)
+    const socket = connect(port, '127.0.0.1')
+    const refused = await new Promise<boolean>(done => {
+      socket.once('connect', () => done(false)).once('error', () => done(true))
+      socket.setTimeout(1_000, () => done(false))
+    })
+    socket.destroy()
+    if (refused) return port
+  }
+  throw new Error('no free port below the ephemeral range')
+}
 
 describe('rate limit', () => {
   it('waits for the reset on a 429, says until when, and goes on', async () => {
