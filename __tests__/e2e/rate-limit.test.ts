@@ -1,0 +1,52 @@
+import { describe, expect, it } from '@jest/globals'
+import { runAgainst } from '../../stand-ins/defaults.js'
+import { expectSuccess, startApi } from '../support/e2e.js'
+
+describe('rate limit', () => {
+  it('waits for the reset on a 429, says until when, and goes on', async () => {
+    const api = await startApi({ jobMs: 300 })
+    const reset = String(Math.ceil(Date.now() / 1000) + 2)
+    const limited = { status: 429, body: '{"error":"Too many requests"}', headers: { 'x-ratelimit-reset': reset } }
+    api.faults.push({ method: 'POST', ...limited }, { method: 'GET', ...limited })
+    const result = await runAgainst(api.url)
+    expectSuccess(result)
+    expect(result.stdout).toMatch(/::warning::Rate limited \(429\); waiting until \d{4}-\d\d-\d\dT/)
+    const create = api.requests.filter(r => r.method === 'POST')
+    expect(create.map(r => r.status)).toEqual([429, 201])
+    // Not before the reset the 429 named.
+    expect(create[1]?.atMs).toBeGreaterThanOrEqual((create[0]?.atMs ?? 0) + 900)
+  })
+
+  it('lets parallel runs that share one token under a tight limit all succeed', async () => {
+    const runs = 24
+    const api = await startApi({ jobMs: 1_500, rateLimit: { limit: 30, windowMs: 5_000 } })
+    const results = await Promise.all(Array.from({ length: runs }, () => runAgainst(api.url, { timeout: '120' })))
+    for (const result of results) expectSuccess(result)
+    const limited = api.requests.filter(r => r.status === 429).length
+    // Figures for the closing note and the benchmark issue; the assertions above are the test.
+    console.log(`${runs} parallel runs: ${api.requests.length} requests (minimum ${2 * runs}), ${limited} answered 429`)
+  })
+})
+
+describe('pacing by the shared rate limit', () => {
+  it('12 runs on a 30-a-minute token, 2 s jobs: every run succeeds, no request answered 429', async () => {
+    const runs = 12
+    const api = await startApi({ jobMs: 2_000, rateLimit: { limit: 30, windowMs: 60_000 } })
+    const results = await Promise.all(
+      Array.from({ length: runs }, () => runAgainst(api.url, { timeout: '120' }, { env: { RUNNER_DEBUG: '1' } })),
+    )
+    for (const result of results) expectSuccess(result)
+    const limited = api.requests.filter(r => r.status === 429).length
+    const slowest = Math.max(...results.map(r => r.elapsedMs))
+    console.log(`${runs} runs, 30/min: ${api.requests.length} requests, ${limited} answered 429, slowest ${slowest} ms`)
+    expect(limited).toBe(0)
+    expect(api.requests.length).toBeLessThanOrEqual(30)
+    // Each decision is one debug line saying what was read and why; the summary counts the requests.
+    const decisions = results.flatMap(r =>
+      r.stdout.split('\n').filter(line => line.startsWith('::debug::Next poll in')),
+    )
+    expect(decisions.length).toBeGreaterThanOrEqual(runs)
+    expect(decisions.some(line => /left, reset in [\d.]+ s, ~[\d.]+ spending it: share [\d.]+/.test(line))).toBe(true)
+    expect(results.every(r => /Requests<\/th><td>\d+</.test(r.summary))).toBe(true)
+  })
+})
