@@ -23,6 +23,8 @@ export interface CoreFixture {
   startGroup: typeof core.startGroup
   endGroup: typeof core.endGroup
   summary: { addRaw: (html: string) => { write: () => Promise<void> } }
+  /** Forgets every recorded call and takes new inputs, for the next run. */
+  reset: (inputs: Record<string, string>) => void
 }
 
 export function coreFixture(inputs: Record<string, string>): CoreFixture {
@@ -46,6 +48,10 @@ export function coreFixture(inputs: Record<string, string>): CoreFixture {
     startGroup: () => undefined,
     endGroup: () => undefined,
     summary: { addRaw: html => ({ write: () => Promise.resolve(void fixture.summaries.push(html)) }) },
+    reset: fresh => {
+      Object.assign(fixture, { inputs: fresh, outputs: {}, secrets: [], failed: [], warnings: [] })
+      Object.assign(fixture, { infos: [], debugs: [], summaries: [] })
+    },
   }
   return fixture
 }

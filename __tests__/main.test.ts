@@ -41,15 +41,13 @@ afterEach(() => {
 })
 
 function given(inputs: Record<string, string>): CoreFixture {
-  const fresh = coreFixture({
+  core.reset({
     'access-token': TEST_TOKEN,
     'project-id': '1234',
     'branch-id': 'main-branch-id',
     'base-url': api.url,
     ...inputs,
   })
-  // The mocked module is `core` itself: take the fresh fixture's functions and records (they share them).
-  Object.assign(core, fresh)
   return core
 }
 

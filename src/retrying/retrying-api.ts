@@ -29,20 +29,15 @@ export class RetryingApi implements CheckpointApi {
   /** When the last MAX_REQUESTS_PER_MINUTE requests were sent, for the gate. */
   private readonly recentMs: number[] = []
   private unsureCreates = 0
-
-  private readonly random: () => number
-  private readonly clock: () => number
-  private readonly sleep: Clocks['sleep']
+  private readonly time: Clocks
 
   constructor(
     private readonly api: CheckpointApi,
     private readonly log: RetryLog,
     /** Time and chance, passed in so that tests run in virtual time. */
-    { random = Math.random, clock = Date.now, sleep = delay }: Partial<Clocks> = {},
+    time: Partial<Clocks> = {},
   ) {
-    this.random = random
-    this.clock = clock
-    this.sleep = sleep
+    this.time = { random: Math.random, clock: Date.now, sleep: delay, ...time }
   }
 
   createCheckpoint(body: CreateCheckpointBody, signal: AbortSignal): Promise<Answer<Created>> {
@@ -68,8 +63,8 @@ export class RetryingApi implements CheckpointApi {
         const decision = retryDecision(
           error,
           { operation, attempt, unsureCreates: this.unsureCreates },
-          this.clock(),
-          this.random,
+          this.time.clock(),
+          this.time.random,
         )
         if (decision.unsure && !decision.retry) {
           throw new UnknownCreateError(`${messageOf(error)}, after an earlier attempt whose outcome is unknown too`)
@@ -81,20 +76,20 @@ export class RetryingApi implements CheckpointApi {
         if (error instanceof ApiError && error.status === 429) this.rateLimitedMs += decision.delayMs
         if (decision.warning) this.log.warning(decision.warning)
         else this.log.info(`${this.lastProblem}; retrying in ${seconds} s`)
-        await this.sleep(decision.delayMs, signal)
+        await this.time.sleep(decision.delayMs, signal)
       }
     }
   }
 
   private async gated<T>(call: () => Promise<T>, signal: AbortSignal): Promise<T> {
-    const holdMs = requestGateDelay(this.recentMs, this.clock())
+    const holdMs = requestGateDelay(this.recentMs, this.time.clock())
     if (holdMs > 0) {
       this.log.info(
         `Holding the next request ${(holdMs / 1000).toFixed(1)} s: at most ${MAX_REQUESTS_PER_MINUTE} a minute`,
       )
-      await this.sleep(holdMs, signal)
+      await this.time.sleep(holdMs, signal)
     }
-    this.recentMs.push(this.clock())
+    this.recentMs.push(this.time.clock())
     if (this.recentMs.length > MAX_REQUESTS_PER_MINUTE) this.recentMs.shift()
     this.requests++
     return call()
