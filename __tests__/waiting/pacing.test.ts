@@ -5,6 +5,7 @@ import {
   AGE_FRACTION,
   MAX_POLL_MS,
   MIN_POLL_MS,
+  SHARE_FROM_AGE_MS,
   type PollInput,
   byAge,
   demand,
@@ -66,9 +67,21 @@ describe('planPoll', () => {
     expect(estimateSpenders(input(2_000, reading(216, 240, 58_000)))).toBe(24)
     expect(plan.pace).toBeLessThan(1)
     expect(plan.delayMs).toBeGreaterThan(byAge(2_000))
-    // Eight polls before the reset, the ninth after it: spaced by the same ratio in age.
-    const ratio = (60_000 / 2_000) ** (1 / 9)
-    expect(plan.delayMs).toBeCloseTo(2_000 * ratio - 2_000)
+    // Eight polls before the reset, the ninth after it: spaced by the same ratio in age, from the age where its own
+    // pace reaches a second (no quicker polls while sharing).
+    const from = SHARE_FROM_AGE_MS
+    const ratio = ((from + 58_000) / from) ** (1 / 9)
+    expect(plan.delayMs).toBeCloseTo(from * ratio - 2_000)
+  })
+
+  it('sharing a token, skips the quick early polls: none before the age where its own pace is a second', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 20_000 }), fc.integer({ min: 2, max: 200 }), (ageMs, spent) => {
+        const plan = planPoll(input(ageMs, reading(240 - spent, 240, 50_000), { ownInWindow: 1 }))
+        return plan.pace === 1 || ageMs + plan.delayMs >= SHARE_FROM_AGE_MS
+      }),
+    )
+    expect(byAge(SHARE_FROM_AGE_MS)).toBeCloseTo(1_000)
   })
 
   it('never plans more polls before the reset than its share of what is left', () => {
