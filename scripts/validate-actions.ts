@@ -1,26 +1,38 @@
 /**
  * `npm run validate`: checks action.yml and every workflow under .github/workflows with action-validator.
- * Its schema (0.6.0) predates `runs.using: node24`, so action.yml is checked as a copy that says node20;
- * the runtime itself is asserted here instead.
+ * Its schema (0.6.0, the newest) predates `runs.using: node24` and the `attestations` permission, so each file is
+ * checked as a copy without them (node24 read as node20, the `attestations: write` line left out); the runtime is
+ * asserted here instead, and the workflow policy (scripts/workflow-policy.ts: actions pinned by SHA, least
+ * permissions) checks every permission a workflow asks for.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'yaml'
+import { workflowProblems } from './workflow-policy.js'
 
 const action = readFileSync('action.yml', 'utf8')
 const runs = (parse(action) as { runs?: { using?: string; main?: string } }).runs
 if (runs?.using !== 'node24' || runs.main !== 'dist/index.js') {
   throw new Error(`action.yml must say runs.using: node24 and runs.main: dist/index.js, not ${JSON.stringify(runs)}`)
 }
-const copy = join(mkdtempSync(join(tmpdir(), 'validate-')), 'action.yml')
-writeFileSync(copy, action.replace(/^(\s+using:\s*)node24\s*$/m, '$1node20'))
 
-const workflows = readdirSync('.github/workflows')
-  .filter(name => /\.ya?ml$/.test(name))
-  .map(name => join('.github/workflows', name))
-for (const file of [copy, ...workflows]) {
-  execFileSync('action-validator', [file], { stdio: 'inherit' })
-  console.log(`valid: ${file === copy ? 'action.yml' : file}`)
+const copies = mkdtempSync(join(tmpdir(), 'validate-'))
+const files = [
+  'action.yml',
+  ...readdirSync('.github/workflows')
+    .filter(name => /\.ya?ml$/.test(name))
+    .map(name => join('.github/workflows', name)),
+]
+for (const file of files) {
+  const copy = join(copies, file.replaceAll('/', '_'))
+  const text = readFileSync(file, 'utf8')
+    .replace(/^(\s+using:\s*)node24\s*$/m, '$1node20')
+    .replace(/^\s+attestations:\s*write\s*\n/gm, '')
+  writeFileSync(copy, text)
+  execFileSync('action-validator', [copy], { stdio: 'inherit' })
+  const problems = file === 'action.yml' ? [] : workflowProblems(file, readFileSync(file, 'utf8'))
+  if (problems.length > 0) throw new Error(`workflow policy:\n${problems.join('\n')}`)
+  console.log(`valid: ${file}`)
 }
