@@ -21,7 +21,7 @@ const VERSION_FILE = 'src/version.ts'
 class Refusal extends Error {}
 
 const run = (command: string, args: string[]): string =>
-  execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim()
+  execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trimEnd()
 const git = (...args: string[]): string => run('git', args)
 const shown = (command: string, args: string[]): string =>
   [command, ...args].map(arg => (/^[\w./@:=-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`)).join(' ')
