@@ -113,6 +113,8 @@ const asIs = (): void => {}
 
 describe('npm run release', () => {
   it.each([
+    ['no version', [], asIs, /usage: npm run release -- X\.Y\.Z \[--dry-run\] \[--push\]/],
+    ['an unknown option', ['1.1.0', '--yes'], asIs, /Unknown option '--yes'/],
     ['a version that is not X.Y.Z', ['1.1'], asIs, /"1\.1" is not a version of the form X\.Y\.Z/],
     ['a v-prefixed version', ['v1.1.0'], asIs, /"v1\.1\.0" is not a version of the form X\.Y\.Z/],
     ['the newest tag again', ['1.0.0'], asIs, /1\.0\.0 is not greater than the newest release tag, v1\.0\.0/],
