@@ -66,29 +66,37 @@ const command = (name: string, args: string[]): Step => ({
   perform: () => void run(name, args),
 })
 
-function steps(version: string): Step[] {
+/** The changes a release makes to the repository, then the pushes that publish them. */
+function plan(version: string): { changes: Step[]; pushes: Step[] } {
   const tag = `v${version}`
   const major = `v${semver.major(version)}`
-  return [
-    command('npm', ['version', version, '--no-git-tag-version', '--allow-same-version']),
-    {
-      show: `set VERSION = '${version}' in ${VERSION_FILE}`,
-      perform: () => writeFileSync(VERSION_FILE, withVersion(readFileSync(VERSION_FILE, 'utf8'), version)),
-    },
-    command('npm', ['run', '--silent', 'package']),
-    command('git', ['add', '--', 'package.json', 'package-lock.json', VERSION_FILE, 'dist']),
-    command('git', ['commit', '--quiet', '-m', `Release ${tag}`]),
-    command('git', ['tag', '--annotate', tag, '-m', `Release ${tag}`]),
-    command('git', ['tag', '--force', '--annotate', major, '-m', `${major}: ${tag}`]),
-  ]
+  return {
+    changes: [
+      command('npm', ['version', version, '--no-git-tag-version', '--allow-same-version']),
+      {
+        show: `set VERSION = '${version}' in ${VERSION_FILE}`,
+        perform: () => writeFileSync(VERSION_FILE, withVersion(readFileSync(VERSION_FILE, 'utf8'), version)),
+      },
+      command('npm', ['run', '--silent', 'package']),
+      command('git', ['add', '--', 'package.json', 'package-lock.json', VERSION_FILE, 'dist']),
+      command('git', ['commit', '--quiet', '-m', `Release ${tag}`]),
+      command('git', ['tag', '--annotate', tag, '-m', `Release ${tag}`]),
+      command('git', ['tag', '--force', '--annotate', major, '-m', `${major}: ${tag}`]),
+    ],
+    pushes: [
+      command('git', ['push', '--atomic', REMOTE, BRANCH, tag]),
+      // The major tag moves: pushing it over the old one needs --force.
+      command('git', ['push', '--force', REMOTE, `refs/tags/${major}`]),
+    ],
+  }
 }
 
-function pushes(version: string): Step[] {
-  return [
-    command('git', ['push', '--atomic', REMOTE, BRANCH, `v${version}`]),
-    // The major tag moves: pushing it over the old one needs --force.
-    command('git', ['push', '--force', REMOTE, `refs/tags/v${semver.major(version)}`]),
-  ]
+/** Prints each step, and does it unless this is a dry run. */
+function carryOut(steps: Step[], dryRun: boolean): void {
+  for (const step of steps) {
+    console.log(`${dryRun ? 'would' : 'now'}: ${step.show}`)
+    if (!dryRun) step.perform()
+  }
 }
 
 function main(argv: string[]): void {
@@ -102,20 +110,14 @@ function main(argv: string[]): void {
   const dryRun = values['dry-run'] === true
   check(version)
   console.log(`Checks passed: ${version} can be released.${dryRun ? ' Dry run: nothing is changed.' : ''}`)
-  for (const step of steps(version)) {
-    console.log(`${dryRun ? 'would' : 'now'}: ${step.show}`)
-    if (!dryRun) step.perform()
-  }
-  const push = pushes(version)
+  const { changes, pushes } = plan(version)
+  carryOut(changes, dryRun)
   if (values.push && !dryRun) {
-    for (const step of push) {
-      console.log(`now: ${step.show}`)
-      step.perform()
-    }
+    carryOut(pushes, false)
     console.log(`Released v${version}: the release workflow builds, tests and publishes it.`)
   } else {
     console.log(`\nTo publish v${version}, push the commit and the tags:\n`)
-    for (const step of push) console.log(`  ${step.show}`)
+    for (const step of pushes) console.log(`  ${step.show}`)
   }
 }
 

@@ -28,11 +28,12 @@ const files = [
 for (const file of files) {
   const copy = join(copies, file.replaceAll('/', '_'))
   const text = readFileSync(file, 'utf8')
-    .replace(/^(\s+using:\s*)node24\s*$/m, '$1node20')
-    .replace(/^\s+attestations:\s*write\s*\n/gm, '')
-  writeFileSync(copy, text)
+  writeFileSync(
+    copy,
+    text.replace(/^(\s+using:\s*)node24\s*$/m, '$1node20').replace(/^\s+attestations:\s*write\s*\n/gm, ''),
+  )
   execFileSync('action-validator', [copy], { stdio: 'inherit' })
-  const problems = file === 'action.yml' ? [] : workflowProblems(file, readFileSync(file, 'utf8'))
+  const problems = file === 'action.yml' ? [] : workflowProblems(file, text)
   if (problems.length > 0) throw new Error(`workflow policy:\n${problems.join('\n')}`)
   console.log(`valid: ${file}`)
 }

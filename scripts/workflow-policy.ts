@@ -58,8 +58,8 @@ export function workflowProblems(file: string, text: string): string[] {
       continue
     }
     for (const [scope, access] of Object.entries(permissions)) {
+      if (readOnly(scope, access)) continue
       const permission = `${scope}: ${access}`
-      if (permission === 'contents: read' || access === 'none') continue
       if (!NEEDED_BY[permission]?.(job)) problems.push(`${file}: job ${name} asks for ${permission} without needing it`)
     }
   }
@@ -67,8 +67,11 @@ export function workflowProblems(file: string, text: string): string[] {
 }
 
 function isReadOnly(permissions: Record<string, string> | string): boolean {
-  if (typeof permissions === 'string') return false
-  return Object.entries(permissions).every(
-    ([scope, access]) => access === 'none' || `${scope}: ${access}` === 'contents: read',
+  return (
+    typeof permissions !== 'string' && Object.entries(permissions).every(([scope, access]) => readOnly(scope, access))
   )
 }
+
+/** What any job may hold without a reason: reading the repository, or nothing. */
+const readOnly = (scope: string, access: string): boolean =>
+  access === 'none' || (scope === 'contents' && access === 'read')

@@ -18,7 +18,7 @@ export const RESERVE_SHARE = 0.1
 /**
  * Sharing a token, a run does not poll more than once a second: its spread starts at the age where its own pace
  * reaches a second. The quick early polls cost every run a request and rarely find a job done; skipping them keeps
- * the window for later (simulator, 8 seeds: 50 runs on 120/min, mean run 30 s → 12 s; 2 s jobs ~1 s later).
+ * the window for later (simulator, 8 seeds: 50 runs on 120/min, mean run 30 s → 12 s; 2 s jobs 1–2 s later).
  */
 export const SHARE_FROM_AGE_MS = 1_000 / AGE_FRACTION
 
