@@ -61,7 +61,7 @@ describe('run()', () => {
     expect(core.outputs['checkpoint-id']).toMatch(/^[0-9a-f]{16}$/)
     expect(JSON.parse(core.outputs.checkpoint ?? '{}')).toMatchObject({ id: core.outputs['checkpoint-id'] })
     expect(core.summaries.join()).toMatch(/Checkpoint created[\s\S]*Requests<\/th><td>\d+</)
-    expect(core.debugs.some(line => line.startsWith('Next poll in'))).toBe(true)
+    expect(core.debugs).toContainEqual(expect.stringMatching(/^Waiting [\d.]+ s \(pacing\): \d+\/240 left/))
   })
 
   it('explains itself in the debug log: the inputs, each request, never the token', async () => {

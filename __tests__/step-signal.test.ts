@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals'
 import { CancelledError, StepTimeoutError } from '../src/errors.js'
-import { delay, stepSignal } from '../src/step-signal.js'
+import { stepSignal } from '../src/step-signal.js'
+import { delay } from '../src/traffic/traffic.js'
 
-describe('deadline', () => {
+describe('stepSignal, with the waits of the traffic record', () => {
   it('aborts with a StepTimeoutError when the budget runs out', async () => {
     const step = stepSignal(50)
     await expect(delay(10_000, step.signal)).rejects.toBeInstanceOf(StepTimeoutError)

@@ -1,10 +1,11 @@
 /**
  * `npm run simulate [-- --grid] [-- --seed=N]`: the pacing of runs sharing one token, in virtual time (seconds of
- * real time for the whole grid). Prints the issue's scenarios for the baseline and the current pacing side by side;
- * --grid adds runs 1–64 × 120/240 a minute × jobs 2–60 s × another tool spending 0–50 % of the budget.
+ * real time for the whole grid). Prints each scenario with the current pacing beside every run at its own pace as
+ * if alone (what sharing is measured against); --grid adds runs 1–64 × 120/240 a minute × jobs 2–60 s × another tool
+ * spending 0–50 % of the budget. The create-class rows put the creates in a class of their own (60 a minute).
  */
 import { parseArgs } from 'node:util'
-import { type Outcome, PACINGS, type Scenario, simulate } from './simulator.js'
+import { type Outcome, PACINGS, type Scenario, mixedReadings, simulate } from './simulator.js'
 
 const { values: options } = parseArgs({
   options: { seed: { type: 'string', default: '1' }, grid: { type: 'boolean', default: false } },
@@ -34,6 +35,11 @@ export const SCENARIOS: { name: string; scenario: Scenario }[] = [
   },
   { name: '1 run, 240/min, 3 min job', scenario: { runs: 1, limit: 240, jobMs: 180_000 } },
   { name: '64 runs, 120/min, 2–60 s jobs', scenario: { runs: 64, limit: 120, jobMs: [2_000, 60_000] } },
+  { name: '40 runs, 240/min, 8 s jobs', scenario: { runs: 40, limit: 240, jobMs: 8_000 } },
+  {
+    name: '40 runs, 240/min, 8 s jobs, creates 60/min',
+    scenario: { runs: 40, limit: 240, jobMs: 8_000, createLimit: 60 },
+  },
 ]
 
 function row(name: string, pacing: string, o: Outcome): string {
@@ -52,13 +58,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const { name, scenario } of SCENARIOS) {
     for (const [pacing, fn] of Object.entries(PACINGS))
       console.log(row(name, pacing, simulate({ ...scenario, seed }, fn)))
+    if (scenario.createLimit) {
+      const mixed = simulate({ ...scenario, seed }, PACINGS.current, mixedReadings)
+      console.log(row(name, "current, create's readings mixed in", mixed))
+    }
   }
   if (options.grid) grid()
   console.log(`\n(${((Date.now() - started) / 1000).toFixed(1)} s of real time)`)
 }
 
 function grid(): void {
-  const worst = { baseline: { limited: 0, ratio: 0, failed: 0 }, current: { limited: 0, ratio: 0, failed: 0 } }
+  const worst = { alone: { limited: 0, ratio: 0, failed: 0 }, current: { limited: 0, ratio: 0, failed: 0 } }
   let count = 0
   for (const runs of [1, 2, 4, 8, 16, 24, 32, 48, 64]) {
     for (const limit of [120, 240]) {
@@ -66,7 +76,7 @@ function grid(): void {
         for (const otherShare of [0, 0.25, 0.5]) {
           count++
           const scenario = { runs, limit, jobMs, otherPerWindow: limit * otherShare, seed }
-          for (const pacing of ['baseline', 'current'] as const) {
+          for (const pacing of ['alone', 'current'] as const) {
             const o = simulate(scenario, PACINGS[pacing])
             const w = worst[pacing]
             w.limited = Math.max(w.limited, o.runLimited / o.runRequests)

@@ -1,22 +1,27 @@
 /**
  * A deterministic, virtual-time model of N runs of the action sharing one token against a fixed-window limiter.
- * It drives the action's own pure functions (the poll schedule, the retry policy, the request gate), so it designs
- * and checks the pacing in milliseconds of real time; `npm run bench -- --matrix` confirms it on real processes.
+ * It drives the action's own pure functions (the poll schedule, the retry policy, the request gate, the reading of
+ * rate-limit windows from the traffic record), so it designs and checks the pacing in milliseconds of real time;
+ * `npm run bench -- --matrix` confirms it on real processes.
  *
  * The limiter is the stand-in's: a window opens at the first request after the last one closed and lets `limit`
- * requests through; 429s count as spent. Each request is answered `latencyMs` after it is sent.
+ * requests through; 429s count as spent. Each request is answered `latencyMs` after it is sent. With `createLimit`,
+ * the creates spend a class of their own (the `post` class users report), and their answers describe that class.
  */
 import { ApiError } from '../src/errors.js'
 import type { RateLimit } from '../src/api/rate-limit.js'
-import { type Attempts, requestGateDelay, retryDecision } from '../src/retrying/policy.js'
-import { type PollInput, planPoll } from '../src/waiting/pacing.js'
-import { pollDelay as baselineDelay } from './baseline-schedule.js'
+import { type Attempts, retryDecision } from '../src/retrying/policy.js'
+import { pollWindow } from '../src/traffic/rate-windows.js'
+import { type Route, gateDelay } from '../src/traffic/traffic.js'
+import { type PollInput, byAge, planPoll } from '../src/waiting/pacing.js'
 
 export interface Scenario {
   runs: number
   /** Requests per window, and the window's length. */
   limit: number
   windowMs?: number
+  /** When set, the creates are in a class of their own with this limit per window. */
+  createLimit?: number
   /** Each run's job length: fixed, or drawn uniformly from [min, max]. */
   jobMs: number | [number, number]
   /** Runs start spread uniformly over this long. */
@@ -30,9 +35,9 @@ export interface Scenario {
 /** The delay before the next poll, from what the action knows at that moment. */
 export type Pacing = (input: PollInput) => number
 
-export const PACINGS: Record<'baseline' | 'current', Pacing> = {
-  /** The pacing before the 60-second shape was designed for (kept frozen in baseline-schedule.ts). */
-  baseline: i => baselineDelay(i.ageMs, i.latest, i.previous, i.nowMs, i.random),
+export const PACINGS: Record<'alone' | 'current', Pacing> = {
+  /** Each run at its own pace, as if it were alone on the token: what sharing is measured against. */
+  alone: i => byAge(i.ageMs),
   current: i => planPoll(i).delayMs,
 }
 
@@ -54,26 +59,34 @@ export interface Outcome {
 const MINUTE_MS = 60_000
 const GIVE_UP_MS = 30 * MINUTE_MS
 
-export function simulate(scenario: Scenario, pacing: Pacing): Outcome {
+/** How a run reads its record into the polls' window: the action's way, or another to compare it with. */
+export type WindowReader = typeof pollWindow
+
+/** The readings of every route taken as the polls' class, as the action read them before the classes were kept apart. */
+export const mixedReadings: WindowReader = sent => pollWindow(sent.map(s => ({ ...s, route: 'poll' as const })))
+
+export function simulate(scenario: Scenario, pacing: Pacing, readWindow: WindowReader = pollWindow): Outcome {
   const { runs, limit, windowMs = MINUTE_MS, staggerMs = 1_000, otherPerWindow = 0, latencyMs = 20 } = scenario
   const random = mulberry32(scenario.seed ?? 1)
   const queue = new EventQueue()
   const limiter = new FixedWindow(limit, windowMs)
+  const createLimiter = scenario.createLimit ? new FixedWindow(scenario.createLimit, windowMs) : limiter
   let requests = 0
   let limited = 0
   let runRequests = 0
   let runLimited = 0
 
   /** Sends one request now; returns the answer's status and headers. */
-  const send = (now: number, byRun: boolean): { ok: boolean; reading: RateLimit } => {
-    const ok = limiter.spend(now)
+  const send = (now: number, byRun: boolean, route: Route = 'poll'): { ok: boolean; reading: RateLimit } => {
+    const window = route === 'create' ? createLimiter : limiter
+    const ok = window.spend(now)
     requests++
     if (!ok) limited++
     if (byRun) {
       runRequests++
       if (!ok) runLimited++
     }
-    return { ok, reading: limiter.reading(now + latencyMs) }
+    return { ok, reading: window.reading(now + latencyMs) }
   }
 
   const runMs: number[] = []
@@ -85,45 +98,29 @@ export function simulate(scenario: Scenario, pacing: Pacing): Outcome {
   for (let i = 0; i < runs; i++) {
     const startMs = random() * staggerMs
     const jobMs = jobs[i] as number
-    const run = {
-      createdAtMs: 0,
-      sentAtMs: [] as number[],
-      latest: undefined as RateLimit | undefined,
-      previous: undefined as RateLimit | undefined,
-      ownSincePrevious: 0,
-      ownInWindow: 0,
-      attempt: 0,
-    }
+    // The run's traffic record, as the action keeps it: each request's route, time and reading.
+    const run = { createdAtMs: 0, sent: [] as { route: Route; atMs: number; reading?: RateLimit }[], attempt: 0 }
     const request = (now: number, operation: Attempts['operation'], then: (at: number) => void): void => {
-      const hold = requestGateDelay(run.sentAtMs, now)
+      const hold = gateDelay(
+        run.sent.map(s => s.atMs),
+        now,
+      )
       if (hold > 0) return queue.at(now + hold, at => request(at, operation, then))
-      run.sentAtMs.push(now)
-      const { ok, reading } = send(now, true)
-      run.ownSincePrevious++
-      run.ownInWindow = run.latest && run.latest.resetAtMs === reading.resetAtMs ? run.ownInWindow + 1 : 1
+      const { ok, reading } = send(now, true, operation)
+      run.sent.push({ route: operation, atMs: now, reading })
       const answeredAt = now + latencyMs
       if (ok) {
         run.attempt = 0
-        ;[run.previous, run.latest] = [run.latest, reading]
         return queue.at(answeredAt, then)
       }
       const error = new ApiError(429, 'Too many requests', reading.resetAtMs)
       const decision = retryDecision(error, { operation, attempt: run.attempt++, unsureCreates: 0 }, answeredAt, random)
-      const delayMs = decision.retry ? decision.delayMs : 0
+      const delayMs = decision.action === 'retry' ? decision.delayMs : 0
       queue.at(answeredAt + delayMs, at => request(at, operation, then))
     }
     const poll = (now: number): void => {
       if (now - startMs > GIVE_UP_MS) return
-      const delayMs = pacing({
-        ageMs: now - run.createdAtMs,
-        nowMs: now,
-        latest: run.latest,
-        previous: run.previous,
-        ownSincePrevious: run.ownSincePrevious,
-        ownInWindow: run.ownInWindow,
-        random,
-      })
-      run.ownSincePrevious = 0
+      const delayMs = pacing({ ageMs: now - run.createdAtMs, nowMs: now, random, ...readWindow(run.sent) })
       queue.at(now + delayMs, at =>
         request(at, 'poll', answered => {
           // The job is complete when the request reached the server after the job's end.
@@ -135,7 +132,6 @@ export function simulate(scenario: Scenario, pacing: Pacing): Outcome {
     queue.at(startMs, at =>
       request(at, 'create', answered => {
         run.createdAtMs = answered - latencyMs
-        run.ownSincePrevious = 0
         poll(answered)
       }),
     )

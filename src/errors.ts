@@ -24,18 +24,23 @@ export class ApiError extends Error {
   }
 }
 
-/** The request never produced a usable answer: refused, reset, timed out, or an unreadable body. */
+/** The request never produced an answer: refused, reset, timed out, or cut off mid-body. */
 export class TransportError extends Error {
   override name = 'TransportError'
   constructor(
     message: string,
     /** True when the server may have acted on the request before it failed (sent, then lost). */
     readonly maybeProcessed: boolean,
-    /** True when trying again cannot help: an untrusted certificate, a host name that does not resolve. */
-    readonly final = false,
+    /** node's error code (e.g. `ECONNREFUSED`, `ENOTFOUND`), when there was one. */
+    readonly code?: string,
   ) {
     super(message)
   }
+}
+
+/** A 2xx answer that could not be read as what was asked for: not JSON, another job's record, no status. */
+export class UnreadableAnswerError extends Error {
+  override name = 'UnreadableAnswerError'
 }
 
 /**
@@ -74,6 +79,22 @@ export class CancelledError extends Error {
   override name = 'CancelledError'
   constructor(readonly signal: string) {
     super(`Cancelled by ${signal}`)
+  }
+}
+
+/**
+ * A failure while waiting for a started job, with what was known of the job: a job exists on the server, and the
+ * user is told so. The failure itself is `cause`.
+ */
+export class PollingError extends Error {
+  override name = 'PollingError'
+  constructor(
+    readonly jobId: number,
+    /** The job's last status as the API said it (bounded); undefined when no status could be read. */
+    readonly lastStatus: string | undefined,
+    override readonly cause: unknown,
+  ) {
+    super(messageOf(cause))
   }
 }
 

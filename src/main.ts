@@ -3,12 +3,12 @@ import { describeInputs, readInputs } from './inputs/inputs.js'
 import { readRunContext } from './inputs/run-context.js'
 import { chooseDescription } from './description/description.js'
 import { commitLookup } from './description/commit-lookup.js'
+import { Traffic } from './traffic/traffic.js'
 import { ApiClient } from './api/client.js'
 import type { Checkpoint } from './api/model.js'
 import { RetryingApi } from './retrying/retrying-api.js'
-import type { PollPlan } from './waiting/pacing.js'
 import { waitForJob } from './waiting/wait-for-job.js'
-import { failureMessage } from './report/messages.js'
+import { failureMessage, jobLeftBehind } from './report/messages.js'
 import { failureSummaryHtml, formatDuration, summaryHtml } from './report/summary.js'
 import { printUntrusted } from './report/untrusted-log.js'
 import { type StepSignal, stepSignal } from './step-signal.js'
@@ -34,11 +34,8 @@ export async function run(): Promise<void> {
     }
   }
 
+  const traffic = new Traffic(line => core.debug(redact(line)))
   let step: StepSignal | undefined
-  let jobId: number | undefined
-  let lastStatus: string | undefined
-  let heldMs = 0
-  let api: RetryingApi | undefined
   try {
     const inputs = readInputs(name => core.getInput(name))
     core.debug(describeInputs(inputs))
@@ -53,39 +50,26 @@ export async function run(): Promise<void> {
     core.endGroup()
 
     // Retry notes can quote the API's words, so they are printed as untrusted text.
-    const client = new ApiClient(inputs.baseUrl, inputs.accessToken, line => core.debug(line))
-    api = new RetryingApi(client, { warning: warn, info: untrusted })
+    const api = new RetryingApi(new ApiClient(inputs.baseUrl, inputs.accessToken, traffic), traffic, {
+      warning: warn,
+      info: untrusted,
+    })
     const startedAtMs = Date.now()
-    const created = await api.createCheckpoint(
-      { projectId: inputs.projectId, branchId: inputs.branchId, description },
-      signal,
-    )
+    const { projectId, branchId } = inputs
+    const created = await api.createCheckpoint({ projectId, branchId, description }, signal)
     let checkpoint: Checkpoint
-    if (created.value.kind === 'checkpoint') {
-      checkpoint = created.value.checkpoint
+    let jobId: number | undefined
+    if (created.kind === 'checkpoint') {
+      checkpoint = created.checkpoint
     } else {
-      const job = created.value.job
-      jobId = job.id
+      jobId = created.job.id
       output('job-id', String(jobId))
       if (!inputs.wait) {
         core.info(`Job ${jobId} started; not waiting for it (wait: false)`)
         return
       }
       core.info(`Job ${jobId} started; waiting for it`)
-      const onJob = (seen: { status: string }): void => void (lastStatus = seen.status)
-      const onPlan = (plan: PollPlan, held: number): void => {
-        heldMs += held
-        core.debug(`Next poll in ${(plan.delayMs / 1000).toFixed(2)} s: ${plan.why}`)
-      }
-      checkpoint = await waitForJob(api, job, {
-        signal,
-        startedAtMs,
-        rateLimit: created.rateLimit,
-        createRequests: created.requests,
-        print: untrusted,
-        onJob,
-        onPlan,
-      })
+      checkpoint = await waitForJob(api, created.job, { signal, startedAtMs, traffic, print: untrusted })
     }
     const tookMs = Date.now() - startedAtMs
 
@@ -93,14 +77,12 @@ export async function run(): Promise<void> {
     output('created-at', checkpoint.createdAt ?? '')
     output('checkpoint', JSON.stringify(checkpoint))
     untrusted(`Checkpoint ${checkpoint.id} created in ${formatDuration(tookMs)}`)
-    const { projectId, branchId } = inputs
-    const traffic = { requests: api.requests, heldMs: heldMs + api.rateLimitedMs }
-    const facts = { checkpoint, jobId, projectId, branchId, description, tookMs, ...traffic }
-    await writeSummary(summaryHtml(facts))
+    const figures = { requests: traffic.sent.length, heldMs: traffic.heldMs() }
+    await writeSummary(summaryHtml({ checkpoint, jobId, projectId, branchId, description, tookMs, ...figures }))
   } catch (error) {
-    const message = redact(failureMessage(error, { jobId, lastStatus, lastProblem: api?.lastProblem }))
+    const message = redact(failureMessage(error, traffic.lastProblem()))
     core.setFailed(message)
-    await writeSummary(failureSummaryHtml(message, jobId))
+    await writeSummary(failureSummaryHtml(message, jobLeftBehind(error)))
   } finally {
     step?.dispose()
   }

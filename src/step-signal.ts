@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises'
 import { CancelledError, StepTimeoutError } from './errors.js'
 
 export interface StepSignal {
@@ -27,17 +26,5 @@ export function stepSignal(timeoutMs: number): StepSignal {
       process.off('SIGINT', cancel)
       process.off('SIGTERM', cancel)
     },
-  }
-}
-
-/**
- * Sleeps, rejecting with the signal's own reason (a timeout or a cancel) rather than a generic AbortError. The wait
- * is clamped to what a timer can hold: node fires a longer one at once, which would turn a wait into a busy loop.
- */
-export async function delay(ms: number, signal: AbortSignal): Promise<void> {
-  try {
-    await sleep(Math.min(Math.max(0, ms) || 0, MAX_TIMER_MS), undefined, { signal })
-  } catch (error) {
-    throw signal.aborted ? signal.reason : error
   }
 }

@@ -5,13 +5,24 @@
 
 export const CUT = '…'
 
-/** At most `max` characters (the cut marker included), cut at a code point so no half surrogate is left. */
-export function clip(text: string, max: number): string {
+/**
+ * At most `max` UTF-16 units (the marker included), cut at a grapheme boundary so that no emoji, surrogate pair or
+ * accented letter is split, with trailing whitespace dropped before the marker. The one truncation of the action.
+ */
+export function clip(text: string, max: number, marker = CUT): string {
   if (text.length <= max) return text
-  let end = max - CUT.length
-  const code = text.charCodeAt(end - 1)
-  if (code >= 0xd800 && code <= 0xdbff) end--
-  return text.slice(0, end) + CUT
+  const room = Math.max(0, max - marker.length)
+  let end = 0
+  for (const { segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)) {
+    if (end + segment.length > room) break
+    end += segment.length
+  }
+  return text.slice(0, end).trimEnd() + marker
+}
+
+/** A JSON object (not an array, not null): the shape every record the API answers must have. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 /** `scheme://user:password@` → `scheme://***@`, wherever a URL with credentials appears in a text. */

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals'
 import { ApiClient } from '../../src/api/client.js'
-import { ApiError, CancelledError, TransportError } from '../../src/errors.js'
+import { ApiError, CancelledError, TransportError, UnreadableAnswerError } from '../../src/errors.js'
+import { Traffic } from '../../src/traffic/traffic.js'
 import { BODY as body, live, useStandInApi } from '../support/api-client.js'
 
 // The client in-process against the same stand-in API the end-to-end suite uses.
@@ -10,13 +11,28 @@ beforeEach(() => {
 })
 
 describe('ApiClient', () => {
-  it('creates a job and reads it, with the rate-limit headers', async () => {
+  it('creates a job and reads it, recording each request with its route, outcome and rate-limit reading', async () => {
+    const before = standIn.traffic.sent.length
     const created = await standIn.client.createCheckpoint(body, live())
-    expect(created.value).toMatchObject({ kind: 'job', job: { status: 'running' } })
-    expect(created.rateLimit).toMatchObject({ limit: 240 })
-    const id = created.value.kind === 'job' ? created.value.job.id : -1
+    expect(created).toMatchObject({ kind: 'job', job: { status: 'running' } })
+    const id = created.kind === 'job' ? created.job.id : -1
     const polled = await standIn.client.getJob(id, live())
-    expect(polled.value.id).toBe(id)
+    expect(polled.id).toBe(id)
+    expect(standIn.traffic.sent.slice(before)).toEqual([
+      expect.objectContaining({ route: 'create', what: 'POST /api/checkpoints', outcome: 201 }),
+      expect.objectContaining({ route: 'poll', what: `GET /api/jobs/${id}`, outcome: 200 }),
+    ])
+    expect(standIn.traffic.sent.slice(before).map(s => s.reading?.limit)).toEqual([240, 240])
+  })
+
+  it('records a failed request with its status, its problem, and the reading its answer carried', async () => {
+    standIn.api.faults.push({ status: 503, body: '{"error":"Busy"}' })
+    const before = standIn.traffic.sent.length
+    await expect(standIn.client.getJob(1000, live())).rejects.toBeInstanceOf(ApiError)
+    expect(standIn.traffic.sent.slice(before)).toEqual([
+      expect.objectContaining({ route: 'poll', outcome: 503, problem: '503 Busy', reading: expect.anything() }),
+    ])
+    expect(standIn.traffic.lastProblem()).toBe('503 Busy')
   })
 
   it('turns an error body into an ApiError with the status and the API text', async () => {
@@ -56,6 +72,13 @@ describe('ApiClient', () => {
     expect((error as Error).message).toContain(description)
   })
 
+  it("calls a 2xx answer that is not the job's record unreadable: its own kind, not a transport failure", async () => {
+    standIn.api.faults.push({ status: 200, body: '{"id":' })
+    await expect(standIn.client.getJob(1000, live())).rejects.toBeInstanceOf(UnreadableAnswerError)
+    standIn.api.faults.push({ edit: json => ({ ...json, id: 4242 }) })
+    await expect(standIn.client.getJob(1000, live())).rejects.toBeInstanceOf(UnreadableAnswerError)
+  })
+
   it('fails at once on a body cut short', async () => {
     standIn.api.faults.push({ truncate: true })
     await expect(standIn.client.getJob(1000, live())).rejects.toBeInstanceOf(TransportError)
@@ -69,10 +92,20 @@ describe('ApiClient', () => {
   })
 
   it('says a refused connection never reached the server', async () => {
-    const error = (await new ApiClient('http://127.0.0.1:9', 'tok')
+    const error = (await new ApiClient('http://127.0.0.1:9', 'tok', new Traffic())
       .createCheckpoint(body, live())
       .catch((e: unknown) => e)) as TransportError
     expect(error.maybeProcessed).toBe(false)
+    expect(error.code).toBe('ECONNREFUSED')
     expect(error.message).toContain('connection refused')
+  })
+
+  it('gives up on a request with no answer after its own time limit, saying the server may have acted', async () => {
+    standIn.api.faults.push({ method: 'POST', hang: true })
+    const client = new ApiClient(standIn.api.url, 'tok', new Traffic(), { create: 300, poll: 300 })
+    const error = (await client.createCheckpoint(body, live()).catch((e: unknown) => e)) as TransportError
+    expect(error).toBeInstanceOf(TransportError)
+    expect(error.message).toMatch(/POST .*\/api\/checkpoints: no answer within 0.3 s/)
+    expect(error.maybeProcessed).toBe(true)
   })
 })

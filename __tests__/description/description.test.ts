@@ -4,12 +4,14 @@ import type { RunContext } from '../../src/inputs/run-context.js'
 import {
   type CommitLookup,
   CUT_MARKER,
-  MAX_DESCRIPTION_LENGTH,
   commitSource,
   chooseDescription,
   fallbackDescription,
-  fitLength,
 } from '../../src/description/description.js'
+import { DESCRIPTION_MAX_CHARS as MAX_DESCRIPTION_LENGTH } from '../../src/api/limits.js'
+import { clip } from '../../src/text.js'
+
+const fitLength = (text: string, max = MAX_DESCRIPTION_LENGTH): string => clip(text, max, CUT_MARKER)
 
 const SHA = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821'
 const FALLBACK = 'Checkpoint by Deploy #42 on refs/heads/main at ec26c3e'
@@ -94,7 +96,7 @@ describe('fallbackDescription', () => {
   })
 })
 
-describe('fitLength', () => {
+describe('the description cut to the API limit (clip with its marker)', () => {
   it('leaves text within the limit alone', () => {
     fc.assert(fc.property(fc.string({ maxLength: 200 }), text => fitLength(text, 200) === text))
   })

@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { MAX_REQUESTS_PER_MINUTE } from '../../src/retrying/policy.js'
+import { MAX_REQUESTS_PER_MINUTE } from '../../src/traffic/traffic.js'
 import { expectNoToken } from '../support/expect-no-token.js'
 import { TEST_TOKEN, runAgainst } from '../../stand-ins/defaults.js'
 import { foreignCommands } from '../../stand-ins/workflow-commands.js'

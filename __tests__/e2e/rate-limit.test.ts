@@ -23,8 +23,10 @@ describe('rate limit', () => {
     const results = await Promise.all(Array.from({ length: runs }, () => runAgainst(api.url, { timeout: '120' })))
     for (const result of results) expectSuccess(result)
     const limited = api.requests.filter(r => r.status === 429).length
-    // Figures for the closing note and the benchmark issue; the assertions above are the test.
-    console.log(`${runs} parallel runs: ${api.requests.length} requests (minimum ${2 * runs}), ${limited} answered 429`)
+    // Each run at its own pace would draw a storm of 429s here (bench/simulator.ts: about a third of the requests);
+    // paced, a few at most, on a machine this busy.
+    expect(limited).toBeLessThanOrEqual(runs / 4)
+    expect(api.requests.length).toBeLessThanOrEqual(1.5 * 2 * runs)
   })
 })
 
@@ -37,13 +39,11 @@ describe('pacing by the shared rate limit', () => {
     )
     for (const result of results) expectSuccess(result)
     const limited = api.requests.filter(r => r.status === 429).length
-    const slowest = Math.max(...results.map(r => r.elapsedMs))
-    console.log(`${runs} runs, 30/min: ${api.requests.length} requests, ${limited} answered 429, slowest ${slowest} ms`)
     expect(limited).toBe(0)
     expect(api.requests.length).toBeLessThanOrEqual(30)
     // Each decision is one debug line saying what was read and why; the summary counts the requests.
     const decisions = results.flatMap(r =>
-      r.stdout.split('\n').filter(line => line.startsWith('::debug::Next poll in')),
+      r.stdout.split('\n').filter(line => line.startsWith('::debug::Waiting') && line.includes('(pacing)')),
     )
     expect(decisions.length).toBeGreaterThanOrEqual(runs)
     expect(decisions.some(line => /left, reset in [\d.]+ s, ~[\d.]+ spending it: share [\d.]+/.test(line))).toBe(true)

@@ -20,15 +20,16 @@ describe('an implausible rate-limit reset is not waited for, and does not become
     await startApi()
     const limited = { status: 429, body: '{"error":"Too many requests"}', headers: { 'x-ratelimit-reset': reset() } }
     api.faults.push({ method: 'POST', ...limited, times: Infinity })
-    const result = await runAgainst(api.url, { timeout: '5' })
+    const result = await runAgainst(api.url, { timeout: '3' })
     expectFailure(
       result,
-      /^Timed out after 5 s .* while creating the checkpoint\..*Last problem, retried: 429 Too many/,
+      /^Timed out after 3 s .* while creating the checkpoint\..*Last problem, retried: 429 Too many/,
     )
-    // Backoff of at least 0.25, 0.5, 1, 2 s: five requests fit in 5 s, not thousands.
+    // Backoff of at least 0.25, 0.5, 1 s and at most 0.5, 1, 2 s: three or four requests fit in 3 s, not thousands.
     expect(posts()).toBeGreaterThanOrEqual(3)
-    expect(posts()).toBeLessThanOrEqual(5)
-    expect(result.elapsedMs).toBeLessThan(6_000)
+    expect(posts()).toBeLessThanOrEqual(4)
+    // It ends with its timeout, not with the reset it was told (a bound loose enough for a busy machine).
+    expect(result.elapsedMs).toBeLessThan(15_000)
   })
 
   it('a poll answer saying Remaining: 0 with a far reset: polls by the job age, and succeeds', async () => {

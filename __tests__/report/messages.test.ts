@@ -4,18 +4,23 @@ import {
   CancelledError,
   JobFailedError,
   MAX_FAILURE_TEXT,
+  PollingError,
   StepTimeoutError,
   TransportError,
   UnknownCreateError,
 } from '../../src/errors.js'
-import { failureMessage, hintFor } from '../../src/report/messages.js'
+import { failureMessage, hintFor, jobLeftBehind, transportHint } from '../../src/report/messages.js'
+
+/** A failure while waiting for job `jobId`, as waitForJob throws it. */
+const polling = (jobId: number, cause: unknown, lastStatus?: string): PollingError =>
+  new PollingError(jobId, lastStatus, cause)
 
 describe('failureMessage', () => {
   it('names the job on a timeout or a cancel, and says the checkpoint may still come', () => {
-    expect(failureMessage(new StepTimeoutError(600), { jobId: 12 })).toBe(
+    expect(failureMessage(polling(12, new StepTimeoutError(600)))).toBe(
       'Timed out after 600 s (the timeout input) while waiting for job 12. The checkpoint may still be created on the server by job 12. Raise the timeout input if jobs take this long.',
     )
-    expect(failureMessage(new CancelledError('SIGINT'), { jobId: 12 })).toMatch(
+    expect(failureMessage(polling(12, new CancelledError('SIGINT')))).toMatch(
       /^Cancelled by SIGINT while waiting for job 12\./,
     )
     expect(failureMessage(new StepTimeoutError(5))).toMatch(
@@ -27,29 +32,49 @@ describe('failureMessage', () => {
     expect(failureMessage(new ApiError(404, 'Project not found'))).toBe(
       'Creating the checkpoint failed: 404 Project not found — check project-id and branch-id (the branch must belong to the project)',
     )
-    expect(failureMessage(new TransportError('GET x: connection reset', true), { jobId: 3 })).toBe(
+    expect(failureMessage(polling(3, new TransportError('GET x: connection reset', true)))).toBe(
       'Polling job 3 failed: GET x: connection reset',
     )
   })
 
+  it('says a poll answered 404 lost the job, not that project-id or branch-id are wrong', () => {
+    const message = failureMessage(polling(3, new ApiError(404, 'Job not found')))
+    expect(message).toBe(
+      'Polling job 3 failed: 404 Job not found — the service no longer knows the job it started; look for the checkpoint in the project before running the step again',
+    )
+    expect(message).not.toMatch(/project-id|branch-id/)
+    expect(jobLeftBehind(polling(3, new ApiError(404, 'x')))).toBe(3)
+    expect(jobLeftBehind(new ApiError(404, 'x'))).toBeUndefined()
+  })
+
+  it('hints what to do about a transport failure, by its code', () => {
+    expect(failureMessage(new TransportError('POST x: host not found', true, 'ENOTFOUND'))).toBe(
+      'Creating the checkpoint failed: POST x: host not found — check base-url',
+    )
+    expect(transportHint('SELF_SIGNED_CERT_IN_CHAIN')).toMatch(/NODE_EXTRA_CA_CERTS/)
+    expect(transportHint('ECONNRESET')).toBe('')
+  })
+
   it("lists a failed job's messages, bounded", () => {
-    expect(failureMessage(new JobFailedError(9, ['a', 'b']), { jobId: 9 })).toBe('Job 9 failed: a; b')
-    expect(failureMessage(new JobFailedError(9, []), { jobId: 9 })).toBe('Job 9 failed without a message')
+    expect(failureMessage(new JobFailedError(9, ['a', 'b']))).toBe('Job 9 failed: a; b')
+    expect(failureMessage(new JobFailedError(9, []))).toBe('Job 9 failed without a message')
     const long = failureMessage(
       new JobFailedError(
         9,
         Array.from({ length: 50 }, () => 'm'.repeat(500)),
       ),
-      { jobId: 9 },
     )
     expect(long.length).toBeLessThanOrEqual('Job 9 failed: '.length + MAX_FAILURE_TEXT)
     expect(long.endsWith('…')).toBe(true)
   })
 
   it("names a timed-out job's last status", () => {
-    expect(failureMessage(new StepTimeoutError(5), { jobId: 4, lastStatus: 'queued' })).toMatch(
+    expect(failureMessage(polling(4, new StepTimeoutError(5), 'queued'))).toMatch(
       /^Timed out after 5 s \(the timeout input\) while waiting for job 4 \(last status: "queued"\)\./,
     )
+    // A job whose status could not be read has none to name.
+    expect(failureMessage(polling(4, new StepTimeoutError(5)))).toMatch(/while waiting for job 4\. The checkpoint/)
+    expect(failureMessage(polling(4, new StepTimeoutError(5)), '503 Busy')).toMatch(/Last problem, retried: 503 Busy\./)
   })
 
   it('says a create of unknown outcome may have made a checkpoint, and was not sent again', () => {

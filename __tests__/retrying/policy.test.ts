@@ -1,16 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { ApiError, JobFailedError, StepTimeoutError, TransportError } from '../../src/errors.js'
-import {
-  type Attempts,
-  BACKOFF_BASE_MS,
-  BACKOFF_CAP_MS,
-  MAX_REQUESTS_PER_MINUTE,
-  backoff,
-  requestGateDelay,
-  retryDecision,
-} from '../../src/retrying/policy.js'
-import { RESET_JITTER_MS } from '../../src/api/rate-limit.js'
+import { ApiError, JobFailedError, StepTimeoutError, TransportError, UnreadableAnswerError } from '../../src/errors.js'
+import { type Attempts, BACKOFF_BASE_MS, BACKOFF_CAP_MS, backoff, retryDecision } from '../../src/retrying/policy.js'
+import { RESET_JITTER_MS } from '../../src/traffic/rate-windows.js'
 
 const NOW = 1_800_000_000_000
 const api = (status: number, retryAtMs?: number): ApiError => new ApiError(status, 'x', retryAtMs)
@@ -20,29 +12,39 @@ const create: Attempts = { operation: 'create', attempt: 0, unsureCreates: 0 }
 
 describe('retryDecision', () => {
   it.each([400, 401, 403, 404, 409, 422, 307, 501])('never retries %d', status => {
-    expect(retryDecision(api(status), create, NOW, max)).toEqual({ retry: false })
-    expect(retryDecision(api(status), poll, NOW, max)).toEqual({ retry: false })
+    expect(retryDecision(api(status), create, NOW, max)).toEqual({ action: 'fail' })
+    expect(retryDecision(api(status), poll, NOW, max)).toEqual({ action: 'fail' })
   })
 
   it.each([500, 502, 503, 504])('retries a poll that got %d with backoff and no warning', status => {
     expect(retryDecision(api(status), { ...poll, attempt: 2 }, NOW, () => 0.5)).toEqual({
-      retry: true,
+      action: 'retry',
+      cause: 'backoff',
       delayMs: 0.75 * 4 * BACKOFF_BASE_MS,
+      mayDuplicate: false,
     })
   })
 
   it('waits for the reset on a 429, with jitter, and says until when', () => {
     const decision = retryDecision(api(429, NOW + 12_000), poll, NOW, () => 0.5)
     expect(decision).toEqual({
-      retry: true,
+      action: 'retry',
+      cause: 'rate-limited',
+      mayDuplicate: false,
       delayMs: 12_000 + 0.5 * RESET_JITTER_MS,
       warning: `Rate limited (429); waiting until ${new Date(NOW + 12_500).toISOString()} for the limit to reset`,
     })
   })
 
-  it('backs off on a 429 without a (plausible) reset', () => {
+  it('backs off on a 429 without a (plausible) reset: still a wait the rate limit caused', () => {
     const decision = retryDecision(api(429), { ...poll, attempt: 3 }, NOW, () => 0.5)
-    expect(decision).toMatchObject({ retry: true, delayMs: 0.75 * 8 * BACKOFF_BASE_MS })
+    expect(decision).toMatchObject({ action: 'retry', cause: 'rate-limited', delayMs: 0.75 * 8 * BACKOFF_BASE_MS })
+  })
+
+  it('retries an unreadable answer because it was unreadable, as a create that may have acted', () => {
+    const unreadable = new UnreadableAnswerError("The API's job has no status")
+    expect(retryDecision(unreadable, poll, NOW, max)).toMatchObject({ action: 'retry', mayDuplicate: false })
+    expect(retryDecision(unreadable, create, NOW, max)).toMatchObject({ action: 'retry', mayDuplicate: true })
   })
 
   describe('a create', () => {
@@ -52,8 +54,7 @@ describe('retryDecision', () => {
       ['answered 429', api(429)],
     ])('that did nothing (%s) is retried silently, however often', (_, error) => {
       const decision = retryDecision(error, { ...create, unsureCreates: 5 }, NOW, max)
-      expect(decision.retry).toBe(true)
-      expect(decision).not.toHaveProperty('unsure')
+      expect(decision).toMatchObject({ action: 'retry', mayDuplicate: false })
       expect(decision).not.toHaveProperty('warning', expect.stringMatching(/duplicate/))
     })
 
@@ -64,29 +65,35 @@ describe('retryDecision', () => {
       ['answered 504', api(504)],
     ])('whose outcome is unknown (%s) is retried once, with a warning, then not again', (_, error) => {
       expect(retryDecision(error, create, NOW, max)).toMatchObject({
-        retry: true,
-        unsure: true,
+        action: 'retry',
+        mayDuplicate: true,
         warning: expect.stringMatching(/; retrying once, so a duplicate checkpoint may exist$/),
       })
       expect(retryDecision(error, { ...create, attempt: 1, unsureCreates: 1 }, NOW, max)).toEqual({
-        retry: false,
-        unsure: true,
+        action: 'stop-unsure',
       })
     })
   })
 
   it('retries a poll whose answer was lost without counting it as a duplicate risk', () => {
     expect(retryDecision(new TransportError('reset', true), { ...poll, unsureCreates: 1 }, NOW, max)).toEqual({
-      retry: true,
+      action: 'retry',
+      cause: 'backoff',
       delayMs: expect.any(Number),
+      mayDuplicate: false,
     })
   })
 
   it('does not retry a final transport error, a failed job, or the end of the step', () => {
-    expect(retryDecision(new TransportError('cert', true, true), poll, NOW, max)).toEqual({ retry: false })
-    expect(retryDecision(new JobFailedError(1, []), poll, NOW, max)).toEqual({ retry: false })
-    expect(retryDecision(new StepTimeoutError(1), poll, NOW, max)).toEqual({ retry: false })
-    expect(retryDecision('weird', poll, NOW, max)).toEqual({ retry: false })
+    for (const code of ['ENOTFOUND', 'SELF_SIGNED_CERT_IN_CHAIN', 'CERT_HAS_EXPIRED']) {
+      expect(retryDecision(new TransportError('x', true, code), poll, NOW, max)).toEqual({ action: 'fail' })
+    }
+    expect(retryDecision(new TransportError('x', true, 'EAI_AGAIN'), poll, NOW, max)).toMatchObject({
+      action: 'retry',
+    })
+    expect(retryDecision(new JobFailedError(1, []), poll, NOW, max)).toEqual({ action: 'fail' })
+    expect(retryDecision(new StepTimeoutError(1), poll, NOW, max)).toEqual({ action: 'fail' })
+    expect(retryDecision('weird', poll, NOW, max)).toEqual({ action: 'fail' })
   })
 })
 
@@ -97,32 +104,6 @@ describe('backoff', () => {
         const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt)
         const delay = backoff(attempt, () => r)
         return delay >= ceiling / 2 && delay < ceiling + 1e-9 && Math.abs(delay - ceiling * (0.5 + r / 2)) < 1e-6
-      }),
-    )
-  })
-})
-
-describe('requestGateDelay', () => {
-  it('lets requests through until a minute holds the maximum, then holds the next until the oldest is a minute old', () => {
-    const sent = Array.from({ length: MAX_REQUESTS_PER_MINUTE - 1 }, (_, i) => NOW + i * 100)
-    expect(requestGateDelay(sent, NOW + 3_000)).toBe(0)
-    sent.push(NOW + 3_000)
-    expect(requestGateDelay(sent, NOW + 3_000)).toBe(57_000)
-    expect(requestGateDelay(sent, NOW + 60_000)).toBe(0)
-  })
-
-  it('never lets a minute hold more than the maximum, however the requests come', () => {
-    fc.assert(
-      fc.property(fc.array(fc.nat(5_000), { minLength: 1, maxLength: 200 }), gaps => {
-        // Each request is wanted `gap` ms after the previous one went, and goes when the gate allows.
-        const sent: number[] = []
-        let now = 0
-        for (const gap of gaps) {
-          now += gap
-          now += requestGateDelay(sent, now)
-          sent.push(now)
-        }
-        return sent.every(at => sent.filter(t => t > at - 60_000 && t <= at).length <= MAX_REQUESTS_PER_MINUTE)
       }),
     )
   })

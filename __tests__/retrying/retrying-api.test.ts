@@ -1,23 +1,41 @@
 import { describe, expect, it } from '@jest/globals'
 import { ApiError, StepTimeoutError, TransportError, UnknownCreateError } from '../../src/errors.js'
-import type { Job } from '../../src/api/model.js'
+import type { Created, Job } from '../../src/api/model.js'
 import type { CheckpointApi } from '../../src/api/client.js'
 import { RetryingApi } from '../../src/retrying/retrying-api.js'
-import { MAX_REQUESTS_PER_MINUTE } from '../../src/retrying/policy.js'
+import { MAX_REQUESTS_PER_MINUTE, Traffic } from '../../src/traffic/traffic.js'
 
 const job: Job = { id: 5, status: 'running', messages: [] }
+const body = { projectId: 1, branchId: 'b', description: 'd' }
+const created: Created = { kind: 'job', job }
 
-/** An API whose getJob answers from a script: an error to throw, or the job. */
-function scripted(script: (Error | Job)[]): CheckpointApi & { calls: number } {
+/** A clock that moves only by the waits, and a wait that only moves it: no real time passes. */
+function virtualTraffic(random = (): number => 0): Traffic & { now: () => number } {
+  let now = 0
+  const traffic = new Traffic(() => undefined, {
+    clock: () => now,
+    random,
+    sleep: ms => ((now += ms), Promise.resolve()),
+  })
+  return Object.assign(traffic, { now: () => now })
+}
+
+/**
+ * An API that answers from a script (an error to throw, or the value) and records each request in the traffic
+ * record, as the client does.
+ */
+function scripted(traffic: Traffic, script: (Error | Job | Created)[]): CheckpointApi & { calls: number } {
+  const answer = <T>(route: 'create' | 'poll'): Promise<T> => {
+    const next = script[fake.calls++] ?? new Error('script ran out')
+    const failed = next instanceof Error
+    const outcome = next instanceof ApiError ? next.status : failed ? next.name : 200
+    traffic.record({ route, what: route, atMs: traffic.time.clock(), tookMs: 0, outcome })
+    return failed ? Promise.reject(next) : Promise.resolve(next as T)
+  }
   const fake = {
     calls: 0,
-    createCheckpoint: () => Promise.reject(new Error('not used')),
-    getJob: () => {
-      const next = script[fake.calls++]
-      return next instanceof Error || next === undefined
-        ? Promise.reject(next ?? new Error('script ran out'))
-        : Promise.resolve({ value: next })
-    },
+    createCheckpoint: () => answer<Created>('create'),
+    getJob: () => answer<Job>('poll'),
   }
   return fake
 }
@@ -32,58 +50,60 @@ function quietLog(): { warnings: string[]; infos: string[]; warning(m: string): 
   return log
 }
 
+const live = (): AbortSignal => new AbortController().signal
+
 describe('RetryingApi', () => {
-  it('retries transient failures until an answer comes, then forgets them', async () => {
-    const inner = scripted([new ApiError(503, 'busy'), new ApiError(502, 'gateway'), job])
+  it('retries transient failures until an answer comes, each wait recorded as backoff', async () => {
+    const traffic = virtualTraffic()
+    const inner = scripted(traffic, [new ApiError(503, 'busy'), new ApiError(502, 'gateway'), job])
     const log = quietLog()
-    const api = new RetryingApi(inner, log, { random: () => 0 })
-    await expect(api.getJob(5, new AbortController().signal)).resolves.toEqual({ value: job, requests: 3 })
+    const api = new RetryingApi(inner, traffic, log)
+    await expect(api.getJob(5, live())).resolves.toEqual(job)
     expect(inner.calls).toBe(3)
     expect(log.infos).toEqual(['503 busy; retrying in 0.3 s', expect.stringMatching(/^502 gateway/)])
-    expect(api.lastProblem).toBeUndefined()
+    expect(traffic.waits.map(w => [w.cause, w.ms, w.heldMs, w.why])).toEqual([
+      ['backoff', 250, 0, 'answered 503'],
+      ['backoff', 500, 0, 'answered 502'],
+    ])
   })
 
   it('passes a final failure through at once', async () => {
-    const inner = scripted([new ApiError(404, 'Job not found'), job])
-    const api = new RetryingApi(inner, quietLog(), { random: () => 0 })
-    await expect(api.getJob(5, new AbortController().signal)).rejects.toMatchObject({ status: 404 })
+    const traffic = virtualTraffic()
+    const inner = scripted(traffic, [new ApiError(404, 'Job not found'), job])
+    const api = new RetryingApi(inner, traffic, quietLog())
+    await expect(api.getJob(5, live())).rejects.toMatchObject({ status: 404 })
     expect(inner.calls).toBe(1)
   })
 
-  it('ends with the step, remembering what it was retrying', async () => {
+  it('waits out a 429 as a wait the rate limit caused, and counts all of it as held back', async () => {
+    const traffic = virtualTraffic()
+    const inner = scripted(traffic, [new ApiError(429, 'Too many', 12_000), job])
+    const log = quietLog()
+    await new RetryingApi(inner, traffic, log).getJob(5, live())
+    expect(traffic.waits).toEqual([expect.objectContaining({ cause: 'rate-limited', ms: 12_000, heldMs: 12_000 })])
+    expect(traffic.heldMs()).toBe(12_000)
+    expect(log.warnings).toEqual([expect.stringMatching(/^Rate limited \(429\); waiting until /)])
+  })
+
+  it('ends with the step', async () => {
     const controller = new AbortController()
-    const inner = scripted([new ApiError(503, 'busy'), job])
-    const api = new RetryingApi(inner, quietLog(), { random: () => 0.9 })
+    const traffic = new Traffic(() => undefined, { random: () => 0.9 })
+    const inner = scripted(traffic, [new ApiError(503, 'busy'), job])
+    const api = new RetryingApi(inner, traffic, quietLog())
     const pending = api.getJob(5, controller.signal)
     setTimeout(() => controller.abort(new StepTimeoutError(1)), 10)
     await expect(pending).rejects.toBeInstanceOf(StepTimeoutError)
-    expect(api.lastProblem).toMatch(/^503 busy/)
+    expect(inner.calls).toBe(1)
   })
 })
 
 describe('RetryingApi, creating', () => {
-  const body = { projectId: 1, branchId: 'b', description: 'd' }
-  const created = { value: { kind: 'job' as const, job } }
-
-  function creates(script: Error[]): CheckpointApi & { calls: number } {
-    const fake = {
-      calls: 0,
-      createCheckpoint: () => {
-        const next = script[fake.calls++]
-        return next ? Promise.reject(next) : Promise.resolve(created)
-      },
-      getJob: () => Promise.reject(new Error('not used')),
-    }
-    return fake
-  }
-
   it('sends a create again after one unknown outcome, and not after a second', async () => {
+    const traffic = virtualTraffic()
     const lost = new TransportError('POST x: connection reset', true)
-    const inner = creates([lost, new ApiError(504, 'gateway'), lost])
+    const inner = scripted(traffic, [lost, new ApiError(504, 'gateway'), lost])
     const log = quietLog()
-    const error = await new RetryingApi(inner, log, { random: () => 0 })
-      .createCheckpoint(body, new AbortController().signal)
-      .catch((e: unknown) => e)
+    const error = await new RetryingApi(inner, traffic, log).createCheckpoint(body, live()).catch((e: unknown) => e)
     expect(inner.calls).toBe(2)
     expect(error).toBeInstanceOf(UnknownCreateError)
     expect((error as Error).message).toBe('504 gateway, after an earlier attempt whose outcome is unknown too')
@@ -91,35 +111,37 @@ describe('RetryingApi, creating', () => {
   })
 
   it('sends a create again as often as the answers say nothing was done', async () => {
+    const traffic = virtualTraffic()
     const busy = new ApiError(503, 'busy')
-    const inner = creates([busy, new TransportError('refused', false), busy, busy])
-    const api = new RetryingApi(inner, quietLog(), { random: () => 0 })
-    await expect(api.createCheckpoint(body, new AbortController().signal)).resolves.toEqual({ ...created, requests: 5 })
+    const inner = scripted(traffic, [busy, new TransportError('refused', false), busy, busy, created])
+    const api = new RetryingApi(inner, traffic, quietLog())
+    await expect(api.createCheckpoint(body, live())).resolves.toEqual(created)
     expect(inner.calls).toBe(5)
-    expect(api.requests).toBe(5)
+    expect(traffic.sent).toHaveLength(5)
   })
 })
 
 describe('RetryingApi, the request gate', () => {
-  it(`holds any request past ${MAX_REQUESTS_PER_MINUTE} in a minute, however fast the caller asks`, async () => {
-    // A clock that moves only by the waits, and a wait that only moves it: no real time passes.
-    let now = 0
-    const sentAt: number[] = []
-    const answering: CheckpointApi = {
-      createCheckpoint: () => Promise.reject(new Error('not used')),
-      getJob: () => (sentAt.push(now), Promise.resolve({ value: job })),
-    }
-    const sleep = (ms: number): Promise<void> => ((now += ms), Promise.resolve())
+  it(`holds any request past ${MAX_REQUESTS_PER_MINUTE} in a minute, and records the hold as the gate's`, async () => {
+    const traffic = virtualTraffic()
+    const inner = scripted(
+      traffic,
+      Array.from({ length: 3 * MAX_REQUESTS_PER_MINUTE }, () => job),
+    )
     const log = quietLog()
-    const api = new RetryingApi(answering, log, { clock: () => now, sleep })
+    const api = new RetryingApi(inner, traffic, log)
     // A caller that asks in a tight loop, as a schedule fooled by the server's answers would.
-    for (let i = 0; i < 3 * MAX_REQUESTS_PER_MINUTE; i++) await api.getJob(5, new AbortController().signal)
+    for (let i = 0; i < 3 * MAX_REQUESTS_PER_MINUTE; i++) await api.getJob(5, live())
+    const sentAt = traffic.sent.map(s => s.atMs)
     expect(sentAt).toHaveLength(3 * MAX_REQUESTS_PER_MINUTE)
-    expect(api.requests).toBe(3 * MAX_REQUESTS_PER_MINUTE)
     for (const at of sentAt) {
       expect(sentAt.filter(t => t > at - 60_000 && t <= at).length).toBeLessThanOrEqual(MAX_REQUESTS_PER_MINUTE)
     }
     expect(sentAt[MAX_REQUESTS_PER_MINUTE]).toBe(60_000)
-    expect(log.infos).toContain(`Holding the next request 60.0 s: at most ${MAX_REQUESTS_PER_MINUTE} a minute`)
+    expect(log.infos).toContain(`Holding the next request 60.0 s: at most ${MAX_REQUESTS_PER_MINUTE} requests a minute`)
+    // Every hold is the limit's: the summary's "held back" counts them all.
+    expect(traffic.waits.every(w => w.cause === 'gate' && w.heldMs === w.ms)).toBe(true)
+    expect(traffic.heldMs()).toBe(traffic.waits.reduce((sum, w) => sum + w.ms, 0))
+    expect(traffic.heldMs()).toBeGreaterThanOrEqual(120_000)
   })
 })

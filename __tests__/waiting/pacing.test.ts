@@ -61,6 +61,22 @@ describe('planPoll', () => {
     expect(planPoll(input(5_000, reading(0, 240, -1))).delayMs).toBe(byAge(5_000))
   })
 
+  it('without a reading of its own class, knowing only that others spend the token, skips the quick early polls', () => {
+    const plan = planPoll({ ageMs: 1_000, nowMs: NOW, random: () => 0, ownSincePrevious: 0, ownInWindow: 0, crowd: 12 })
+    expect(plan.delayMs).toBeCloseTo(SHARE_FROM_AGE_MS - 1_000)
+    const late = planPoll({
+      ageMs: 60_000,
+      nowMs: NOW,
+      random: () => 0,
+      ownSincePrevious: 0,
+      ownInWindow: 0,
+      crowd: 12,
+    })
+    expect(late.delayMs).toBe(byAge(60_000))
+    const alone = planPoll({ ageMs: 1_000, nowMs: NOW, random: () => 0, ownSincePrevious: 0, ownInWindow: 0, crowd: 1 })
+    expect(alone.delayMs).toBe(byAge(1_000))
+  })
+
   it('takes its share when others spend the token, spreading polls until the reset', () => {
     // 24 runs in a window: 216 left, 24 kept in reserve, 8 polls each before the reset.
     const plan = planPoll(input(2_000, reading(216, 240, 58_000), { ownInWindow: 1, ownSincePrevious: 0 }))

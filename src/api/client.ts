@@ -1,9 +1,10 @@
 import { HttpClient } from '@actions/http-client'
 import type { Readable } from 'node:stream'
-import { ApiError, TransportError, UnknownCreateError } from '../errors.js'
+import { ApiError, TransportError, UnknownCreateError, UnreadableAnswerError } from '../errors.js'
 import { type Created, type Job, parseCreated, parseJob } from './model.js'
 import { type RateLimit, parseRateLimit } from './rate-limit.js'
-import { clip } from '../text.js'
+import type { Route, Traffic } from '../traffic/traffic.js'
+import { clip, isRecord } from '../text.js'
 import { USER_AGENT } from '../version.js'
 
 export interface CreateCheckpointBody {
@@ -14,6 +15,7 @@ export interface CreateCheckpointBody {
 
 /** One request to send: its own time limit comes with it. */
 interface Call {
+  route: Route
   method: 'GET' | 'POST'
   path: string
   body: string | null
@@ -26,29 +28,19 @@ interface Success {
   json: unknown
   body: string
   where: string
-  rateLimit?: RateLimit
 }
 
 /** The API, as the action uses it: the client speaks it, and the retrying layer wraps the client in it. */
 export interface CheckpointApi {
-  createCheckpoint(body: CreateCheckpointBody, signal: AbortSignal): Promise<Answer<Created>>
-  getJob(id: number, signal: AbortSignal): Promise<Answer<Job>>
-}
-
-/** A parsed answer, with the rate-limit headers that came with it. */
-export interface Answer<T> {
-  value: T
-  rateLimit?: RateLimit
-  /** The requests it took, retries included (set by the retrying layer). */
-  requests?: number
+  createCheckpoint(body: CreateCheckpointBody, signal: AbortSignal): Promise<Created>
+  getJob(id: number, signal: AbortSignal): Promise<Job>
 }
 
 // The package does not export its interfaces module.
 type RequestHandler = NonNullable<ConstructorParameters<typeof HttpClient>[1]>[number]
 
 /** Each request's own limit, well under the step's, so one hung request cannot take the whole budget. */
-export const CREATE_TIMEOUT_MS = 15_000
-export const POLL_TIMEOUT_MS = 5_000
+export const REQUEST_TIMEOUTS_MS: Readonly<Record<Route, number>> = { create: 15_000, poll: 5_000 }
 /** The API's error text is shown whole up to this length. */
 const MAX_ERROR_TEXT = 500
 /** A job record is a few KiB; a larger body is not read further (a proxy's page, or a hostile server). */
@@ -63,56 +55,72 @@ export class ApiClient implements CheckpointApi {
   constructor(
     private readonly baseUrl: string,
     private readonly token: string,
-    /** Told of each request in one line (method, path, status, time): never a header or a body. */
-    private readonly debug: (line: string) => void = () => undefined,
+    /** Where every request is recorded, with its outcome and the rate-limit reading its answer carried. */
+    private readonly traffic: Traffic,
+    private readonly timeoutsMs: Readonly<Record<Route, number>> = REQUEST_TIMEOUTS_MS,
   ) {}
 
   /** A complete 2xx answer is final, whatever its body: the create is never sent again after one. */
-  async createCheckpoint(body: CreateCheckpointBody, signal: AbortSignal): Promise<Answer<Created>> {
-    const call: Call = {
-      method: 'POST',
-      path: '/api/checkpoints',
-      body: JSON.stringify(body),
-      timeoutMs: CREATE_TIMEOUT_MS,
-    }
-    const answer = await this.send(call, signal)
-    if (answer.json === undefined) {
-      throw new UnknownCreateError(`${answer.where}: ${answer.status} with ${describeBody(answer.body)}`)
-    }
-    return { value: parseCreated(answer.json), rateLimit: answer.rateLimit }
+  async createCheckpoint(body: CreateCheckpointBody, signal: AbortSignal): Promise<Created> {
+    const call = this.call('create', 'POST', '/api/checkpoints', JSON.stringify(body))
+    return this.send(call, signal, answer => {
+      if (answer.json === undefined) {
+        throw new UnknownCreateError(`${answer.where}: ${answer.status} with ${describeBody(answer.body)}`)
+      }
+      return parseCreated(answer.json)
+    })
   }
 
   /** Only job `id`'s own record is an answer; anything else is unreadable, and retried as such. */
-  async getJob(id: number, signal: AbortSignal): Promise<Answer<Job>> {
-    const call: Call = {
-      method: 'GET',
-      path: `/api/jobs/${encodeURIComponent(id)}`,
-      body: null,
-      timeoutMs: POLL_TIMEOUT_MS,
-    }
-    const answer = await this.send(call, signal)
-    if (answer.json === undefined) {
-      throw new TransportError(`${answer.where}: ${answer.status} with ${describeBody(answer.body)}`, true)
-    }
-    return { value: parseJob(answer.json, id), rateLimit: answer.rateLimit }
+  async getJob(id: number, signal: AbortSignal): Promise<Job> {
+    const call = this.call('poll', 'GET', `/api/jobs/${encodeURIComponent(id)}`, null)
+    return this.send(call, signal, answer => {
+      if (answer.json === undefined) {
+        throw new UnreadableAnswerError(`${answer.where}: ${answer.status} with ${describeBody(answer.body)}`)
+      }
+      return parseJob(answer.json, id)
+    })
   }
 
-  private async send(call: Call, stepSignal: AbortSignal): Promise<Success> {
-    const started = Date.now()
-    const took = (): string => `${Date.now() - started} ms`
+  private call(route: Route, method: Call['method'], path: string, body: string | null): Call {
+    return { route, method, path, body, timeoutMs: this.timeoutsMs[route] }
+  }
+
+  /** Sends, reads the answer with `read`, and records the request whatever happens. */
+  private async send<T>(call: Call, stepSignal: AbortSignal, read: (answer: Success) => T): Promise<T> {
+    const atMs = this.traffic.time.clock()
+    let reading: RateLimit | undefined
+    let outcome: number | string = 0
+    let problem: string | undefined
     try {
-      const answer = await this.exchange(call, stepSignal)
-      this.debug(`${call.method} ${call.path} → ${answer.status} in ${took()}`)
-      return answer
+      const answer = await this.exchange(call, stepSignal, r => (reading = r))
+      outcome = answer.status
+      return read(answer)
     } catch (error) {
-      // The status, or the kind of failure: the message may quote the API, and it is reported elsewhere.
-      const outcome = error instanceof ApiError ? error.status : (error as Error).name
-      this.debug(`${call.method} ${call.path} → ${outcome} after ${took()}`)
+      // The status, or the kind of failure; a failure of the step itself (timeout, cancel) is no problem of the API's.
+      if (error instanceof ApiError) outcome = error.status
+      else if (outcome === 0) outcome = (error as Error).name
+      if (!stepSignal.aborted) problem = (error as Error).message
       throw error
+    } finally {
+      const tookMs = this.traffic.time.clock() - atMs
+      this.traffic.record({
+        route: call.route,
+        what: `${call.method} ${call.path}`,
+        atMs,
+        tookMs,
+        outcome,
+        problem,
+        reading,
+      })
     }
   }
 
-  private async exchange({ method, path, body, timeoutMs }: Call, stepSignal: AbortSignal): Promise<Success> {
+  private async exchange(
+    { method, path, body, timeoutMs }: Call,
+    stepSignal: AbortSignal,
+    onReading: (reading: RateLimit | undefined) => void,
+  ): Promise<Success> {
     const timeout = AbortSignal.timeout(timeoutMs)
     const signal = AbortSignal.any([stepSignal, timeout])
     const client = new HttpClient(USER_AGENT, [abortOn(signal)], { allowRedirects: false, allowRetries: false })
@@ -129,6 +137,7 @@ export class ApiClient implements CheckpointApi {
       const response = await untilAborted(client.request(method, this.baseUrl + path, body ?? '', headers), signal)
       status = response.message.statusCode ?? 0
       rateLimit = parseRateLimit(response.message.headers, Date.now())
+      onReading(rateLimit)
       if (status >= 300 && status < 400) {
         const location = clip(String(response.message.headers.location ?? 'nowhere'), MAX_ERROR_TEXT)
         response.message.resume()
@@ -141,17 +150,13 @@ export class ApiClient implements CheckpointApi {
       if (timeout.aborted) {
         throw new TransportError(`${where}: no answer within ${timeoutMs / 1000} s`, true)
       }
-      const code = (error as NodeJS.ErrnoException).code ?? ''
-      const known = NETWORK_ERRORS[code]
+      const code = (error as NodeJS.ErrnoException).code
       // A refused connection never reached the server; anything else may have been acted on.
-      throw new TransportError(
-        `${where}: ${known?.text ?? (error as Error).message}`,
-        code !== 'ECONNREFUSED',
-        known?.final,
-      )
+      const said = (code && NETWORK_ERRORS[code]) || (error as Error).message
+      throw new TransportError(`${where}: ${said}`, code !== 'ECONNREFUSED', code)
     }
     const json = parseJson(text)
-    if (status >= 200 && status < 300) return { status, json, body: text, where, rateLimit }
+    if (status >= 200 && status < 300) return { status, json, body: text, where }
     const apiText = errorText(json) ?? describeBody(text)
     throw new ApiError(status, apiText, status === 429 ? rateLimit?.resetAtMs : undefined)
   }
@@ -179,20 +184,20 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   })
 }
 
-const untrusted = 'TLS certificate not trusted (for a private CA, set NODE_EXTRA_CA_CERTS to its certificate file)'
-const NETWORK_ERRORS: Record<string, { text: string; final?: boolean }> = {
-  ECONNREFUSED: { text: 'connection refused (is base-url right, and the service up?)' },
-  ECONNRESET: { text: 'connection reset' },
-  EPIPE: { text: 'connection closed while sending' },
-  ETIMEDOUT: { text: 'connection timed out' },
-  EAI_AGAIN: { text: 'host name lookup failed for now (DNS)' },
-  ENOTFOUND: { text: 'host not found (check base-url)', final: true },
-  CERT_HAS_EXPIRED: { text: 'TLS certificate has expired', final: true },
-  ERR_TLS_CERT_ALTNAME_INVALID: { text: "TLS certificate does not match base-url's host", final: true },
-  UNABLE_TO_VERIFY_LEAF_SIGNATURE: { text: untrusted, final: true },
-  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: { text: untrusted, final: true },
-  SELF_SIGNED_CERT_IN_CHAIN: { text: untrusted, final: true },
-  DEPTH_ZERO_SELF_SIGNED_CERT: { text: untrusted, final: true },
+/** What node's error codes mean, in words (what to do about them is in report/messages.ts). */
+const NETWORK_ERRORS: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  ECONNRESET: 'connection reset',
+  EPIPE: 'connection closed while sending',
+  ETIMEDOUT: 'connection timed out',
+  EAI_AGAIN: 'host name lookup failed for now (DNS)',
+  ENOTFOUND: 'host not found',
+  CERT_HAS_EXPIRED: 'TLS certificate has expired',
+  ERR_TLS_CERT_ALTNAME_INVALID: "TLS certificate does not match base-url's host",
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'TLS certificate not trusted',
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'TLS certificate not trusted',
+  SELF_SIGNED_CERT_IN_CHAIN: 'TLS certificate not trusted',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'TLS certificate not trusted',
 }
 
 /**
@@ -225,8 +230,8 @@ function parseJson(text: string): unknown {
 }
 
 function errorText(json: unknown): string | undefined {
-  if (typeof json !== 'object' || json === null) return undefined
-  const error = (json as { error?: unknown }).error
+  if (!isRecord(json)) return undefined
+  const { error } = json
   if (typeof error !== 'string' || !error.trim()) return undefined
   return clip(error.trim(), MAX_ERROR_TEXT)
 }

@@ -1,5 +1,6 @@
-import { TransportError, UnknownCreateError } from '../errors.js'
-import { clip } from '../text.js'
+import { UnknownCreateError, UnreadableAnswerError } from '../errors.js'
+import { DESCRIPTION_MAX_CHARS } from './limits.js'
+import { clip, isRecord } from '../text.js'
 
 /**
  * The API's objects (docs/api.md#job), as far as this action reads them. Every value is checked and bounded here, where it
@@ -23,8 +24,8 @@ export const KNOWN_STATUSES: readonly string[] = ['running', 'complete', 'error'
 
 export interface Job {
   id: number
-  /** As the API said it, bounded. Only `complete` and `error` end the wait. */
-  status: string
+  /** As the API said it, bounded; undefined when a create's answer held the id but no readable status. */
+  status?: string
   messages: string[]
   /** Set when the status is `complete`. */
   checkpoint?: Checkpoint
@@ -33,16 +34,12 @@ export interface Job {
 /** What a create answers: a job to poll, or (the API's older form) the finished checkpoint. */
 export type Created = { kind: 'job'; job: Job } | { kind: 'checkpoint'; checkpoint: Checkpoint }
 
-/** The status of a created job whose record could not be read beyond its id. */
-export const UNREADABLE_STATUS = '(unreadable)'
 export const MAX_STATUS_CHARS = 64
 export const MAX_MESSAGE_CHARS = 500
 /** A job's message list is read this far; a long-running job that says more is not printed whole. */
 export const MAX_MESSAGES = 50
 export const MAX_ID_CHARS = 128
 const MAX_NAME_CHARS = 200
-/** The API's own limit for a description. */
-const MAX_DESCRIPTION_CHARS = 10_000
 // A checkpoint id is used in later steps' commands: printable ASCII, no spaces.
 const PLAIN_ID = /^[\x21-\x7e]+$/
 // ISO 8601 date and time, as the API's dates are (an offset or Z optional).
@@ -68,7 +65,7 @@ export function parseCreated(body: unknown): Created {
     return { kind: 'job', job: parseJob(record, id) }
   } catch {
     // The rest of the record is unreadable; polling the job will tell what it is.
-    return { kind: 'job', job: { id, status: UNREADABLE_STATUS, messages: [] } }
+    return { kind: 'job', job: { id, messages: [] } }
   }
 }
 
@@ -96,7 +93,7 @@ function readCheckpoint(body: unknown): Checkpoint | undefined {
     id,
     user: readUser(body.user),
     createdAt: typeof body.createdAt === 'string' && ISO_DATE.test(body.createdAt) ? body.createdAt : undefined,
-    description: text(body.description, MAX_DESCRIPTION_CHARS),
+    description: text(body.description, DESCRIPTION_MAX_CHARS),
   }
 }
 
@@ -131,10 +128,6 @@ function text(value: unknown, max: number): string | undefined {
   return typeof value === 'string' ? clip(value, max) : undefined
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-function unreadable(why: string): TransportError {
-  return new TransportError(`The API's ${why}`, true)
+function unreadable(why: string): UnreadableAnswerError {
+  return new UnreadableAnswerError(`The API's ${why}`)
 }

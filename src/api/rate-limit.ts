@@ -33,11 +33,3 @@ function integer(value: string | string[] | undefined): number | undefined {
   if (text === undefined || !/^\s*\d{1,15}\s*$/.test(text)) return undefined
   return Number(text)
 }
-
-/** Spreads the runs that share a token so they do not all return at the reset instant. */
-export const RESET_JITTER_MS = 1_000
-
-/** Time until a rate-limit window resets, plus jitter. */
-export function afterReset(resetAtMs: number, nowMs: number, random: () => number): number {
-  return Math.max(0, resetAtMs - nowMs) + random() * RESET_JITTER_MS
-}

@@ -1,7 +1,9 @@
 import type { RunContext } from '../inputs/run-context.js'
 import { messageOf } from '../errors.js'
+import { DESCRIPTION_MAX_CHARS } from '../api/limits.js'
+import { clip, isRecord } from '../text.js'
 
-export const MAX_DESCRIPTION_LENGTH = 10_000
+/** Ends a description that was cut to the API's limit. */
 export const CUT_MARKER = '\n[…cut to fit]'
 
 export interface Description {
@@ -61,26 +63,11 @@ export function fallbackDescription(context: RunContext): string {
   return ['Checkpoint by', run, ...where].join(' ')
 }
 
-/**
- * Cuts text to the API's limit (UTF-16 code units) at a grapheme boundary, so an emoji or an accented
- * letter is never split, and marks the cut.
- */
-export function fitLength(text: string, max = MAX_DESCRIPTION_LENGTH): string {
-  if (text.length <= max) return text
-  const room = max - CUT_MARKER.length
-  let end = 0
-  for (const { segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)) {
-    if (end + segment.length > room) break
-    end += segment.length
-  }
-  return text.slice(0, end).trimEnd() + CUT_MARKER
-}
-
 function fitted(text: string): Description {
-  const cut = fitLength(text)
+  const cut = clip(text, DESCRIPTION_MAX_CHARS, CUT_MARKER)
   return cut === text
     ? { text }
-    : { text: cut, warning: `The description was cut to ${MAX_DESCRIPTION_LENGTH} characters` }
+    : { text: cut, warning: `The description was cut to ${DESCRIPTION_MAX_CHARS} characters` }
 }
 
 function fallback(context: RunContext, why: string): Description {
@@ -94,5 +81,5 @@ function messageAt(commit: unknown, missing: string): CommitSource {
 }
 
 function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
+  return isRecord(value) ? value : {}
 }

@@ -1,9 +1,23 @@
-import { ApiError, CancelledError, StepTimeoutError, TransportError, UnknownCreateError, messageOf } from '../errors.js'
+import {
+  ApiError,
+  CancelledError,
+  JobFailedError,
+  PollingError,
+  StepTimeoutError,
+  TransportError,
+  UnknownCreateError,
+  UnreadableAnswerError,
+  messageOf,
+} from '../errors.js'
 
-// What the user is told about a failure: the error's facts, a hint for what to do, what it means for the job.
+// What the user is told about a failure: the error's facts, a hint for what to do, what it means for the job. Every
+// hint the user reads is here.
+
+/** Which request failed: the create, or a poll of the job it started. */
+export type Request = 'create' | 'poll'
 
 /** What to do about an API error status, shown after the API's own text. */
-export function hintFor(status: number): string {
+export function hintFor(status: number, request: Request = 'create'): string {
   switch (status) {
     case 400:
       return 'check project-id, branch-id and description'
@@ -12,7 +26,9 @@ export function hintFor(status: number): string {
     case 403:
       return "the token's account may not create checkpoints in this project: check project-id and the token's access"
     case 404:
-      return 'check project-id and branch-id (the branch must belong to the project)'
+      return request === 'poll'
+        ? 'the service no longer knows the job it started; look for the checkpoint in the project before running the step again'
+        : 'check project-id and branch-id (the branch must belong to the project)'
     case 429:
       return "the token's per-minute rate limit is used up; it is shared by every workflow and tool using the token"
     default:
@@ -23,33 +39,58 @@ export function hintFor(status: number): string {
   }
 }
 
-/** What is known of the step when it fails: the job it started, and what it last saw. */
-export interface FailureContext {
-  jobId?: number
-  /** The job's last status, as the API said it (already bounded). */
-  lastStatus?: string
-  /** The most recent failure that was retried. */
-  lastProblem?: string
+const UNTRUSTED_CERTIFICATE = 'for a private CA, set NODE_EXTRA_CA_CERTS to its certificate file'
+
+/** What to do about a failure to reach the API, by node's error code. */
+export function transportHint(code: string | undefined): string {
+  switch (code) {
+    case 'ECONNREFUSED':
+      return 'is base-url right, and the service up?'
+    case 'ENOTFOUND':
+      return 'check base-url'
+    case 'ERR_TLS_CERT_ALTNAME_INVALID':
+      return 'check base-url'
+    case 'UNABLE_TO_VERIFY_LEAF_SIGNATURE':
+    case 'UNABLE_TO_GET_ISSUER_CERT_LOCALLY':
+    case 'SELF_SIGNED_CERT_IN_CHAIN':
+    case 'DEPTH_ZERO_SELF_SIGNED_CERT':
+      return UNTRUSTED_CERTIFICATE
+    default:
+      return ''
+  }
 }
 
 /** The step's failure message: the error, plus what it means for a job that may exist on the server. */
-export function failureMessage(error: unknown, { jobId, lastStatus, lastProblem }: FailureContext = {}): string {
+export function failureMessage(thrown: unknown, lastProblem?: string): string {
+  const polling = thrown instanceof PollingError ? thrown : undefined
+  const error = polling ? polling.cause : thrown
   const message = messageOf(error)
   if (error instanceof StepTimeoutError || error instanceof CancelledError) {
     const hint = error instanceof StepTimeoutError ? ' Raise the timeout input if jobs take this long.' : ''
     const last = lastProblem ? ` Last problem, retried: ${lastProblem}.` : ''
+    if (!polling)
+      return `${message} while creating the checkpoint. A job may still have started on the server.${last}${hint}`
+    const { jobId, lastStatus } = polling
     const status = lastStatus === undefined ? '' : ` (last status: ${JSON.stringify(lastStatus)})`
-    return jobId === undefined
-      ? `${message} while creating the checkpoint. A job may still have started on the server.${last}${hint}`
-      : `${message} while waiting for job ${jobId}${status}. The checkpoint may still be created on the server by job ${jobId}.${last}${hint}`
+    return `${message} while waiting for job ${jobId}${status}. The checkpoint may still be created on the server by job ${jobId}.${last}${hint}`
   }
   if (error instanceof UnknownCreateError) {
     return `${message}. A checkpoint may have been created; the request is not sent again, so that no more duplicates are made. Look for it in the project before running the step again.`
   }
-  if (error instanceof ApiError || error instanceof TransportError) {
-    const hint = error instanceof ApiError ? hintFor(error.status) : ''
-    const request = jobId === undefined ? 'Creating the checkpoint' : `Polling job ${jobId}`
+  if (error instanceof ApiError || error instanceof TransportError || error instanceof UnreadableAnswerError) {
+    const hint =
+      error instanceof ApiError
+        ? hintFor(error.status, polling ? 'poll' : 'create')
+        : error instanceof TransportError
+          ? transportHint(error.code)
+          : ''
+    const request = polling ? `Polling job ${polling.jobId}` : 'Creating the checkpoint'
     return `${request} failed: ${message}${hint ? ` — ${hint}` : ''}`
   }
   return message
+}
+
+/** The job the step had started when it failed, if any. */
+export function jobLeftBehind(thrown: unknown): number | undefined {
+  return thrown instanceof PollingError || thrown instanceof JobFailedError ? thrown.jobId : undefined
 }

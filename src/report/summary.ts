@@ -10,7 +10,7 @@ export interface SummaryFacts {
   tookMs: number
   /** Requests the step sent, retries included. */
   requests: number
-  /** How long the shared rate limit held the step back beyond its own pace (429 waits included). */
+  /** How long the rate limit held the step back: the gate, 429s, and pacing beyond its own pace. */
   heldMs: number
 }
 

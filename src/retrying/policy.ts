@@ -1,5 +1,5 @@
-import { ApiError, TransportError } from '../errors.js'
-import { afterReset } from '../api/rate-limit.js'
+import { ApiError, TransportError, UnreadableAnswerError } from '../errors.js'
+import { afterReset } from '../traffic/rate-windows.js'
 
 /**
  * Which failures are worth another try, and when. Pure: the clock and the random source come in as values.
@@ -16,18 +16,19 @@ export interface Attempts {
 }
 
 export type Decision =
+  /** Trying again cannot help: the failure is the answer. */
+  | { action: 'fail' }
+  /** A create that may have made a checkpoint, after an earlier one that may have too: never sent a third time. */
+  | { action: 'stop-unsure' }
   | {
-      retry: false
-      /** Set when the create is not sent again because it may already have made a checkpoint twice. */
-      unsure?: true
-    }
-  | {
-      retry: true
+      action: 'retry'
       delayMs: number
-      /** Set when the user should hear about this wait (a rate limit), or its risk (a possible duplicate). */
+      /** `rate-limited` when the wait is the limit's (a 429), else `backoff`. */
+      cause: 'rate-limited' | 'backoff'
+      /** Set when the user should hear of this wait (a rate limit) or of its risk (a possible duplicate). */
       warning?: string
-      /** This attempt's outcome is unknown: the create may have made a checkpoint. */
-      unsure?: true
+      /** This create's outcome is unknown: it may have made a checkpoint, and the retry may make another. */
+      mayDuplicate: boolean
     }
 
 export const BACKOFF_BASE_MS = 500
@@ -38,6 +39,16 @@ export const MAX_UNSURE_CREATES = 1
 const NOT_DONE_STATUSES = [429, 503]
 /** Errors after which the server may have acted: the app failed midway, or a gateway lost its answer. */
 const UNSURE_STATUSES = [500, 502, 504]
+/** Failures that another try cannot mend: a host that does not resolve, a certificate that is not trusted. */
+const FINAL_CODES = new Set([
+  'ENOTFOUND',
+  'CERT_HAS_EXPIRED',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+])
 
 export function retryDecision(error: unknown, attempts: Attempts, nowMs: number, random: () => number): Decision {
   const { operation, attempt } = attempts
@@ -46,22 +57,31 @@ export function retryDecision(error: unknown, attempts: Attempts, nowMs: number,
     const delayMs =
       error.retryAtMs === undefined ? backoff(attempt, random) : afterReset(error.retryAtMs, nowMs, random)
     const until = new Date(nowMs + delayMs).toISOString()
-    return { retry: true, delayMs, warning: `Rate limited (429); waiting until ${until} for the limit to reset` }
+    const warning = `Rate limited (429); waiting until ${until} for the limit to reset`
+    return { action: 'retry', delayMs, cause: 'rate-limited', warning, mayDuplicate: false }
   }
-  const transient =
-    (error instanceof ApiError && [...NOT_DONE_STATUSES, ...UNSURE_STATUSES].includes(error.status)) ||
-    (error instanceof TransportError && !error.final)
-  if (!transient) return { retry: false }
-  if (operation === 'poll' || !mayHaveActed(error)) return { retry: true, delayMs: backoff(attempt, random) }
+  if (!transient(error)) return { action: 'fail' }
+  const retry = { action: 'retry', delayMs: backoff(attempt, random), cause: 'backoff' } as const
+  if (operation === 'poll' || !mayHaveActed(error)) return { ...retry, mayDuplicate: false }
   // A create that may have reached the server can leave a job behind: a duplicate checkpoint is harmless, a
   // release blocked by a step that gave up is not, but a storm of duplicates is neither.
-  if (attempts.unsureCreates >= MAX_UNSURE_CREATES) return { retry: false, unsure: true }
-  const warning = `${(error as Error).message}; retrying once, so a duplicate checkpoint may exist`
-  return { retry: true, delayMs: backoff(attempt, random), warning, unsure: true }
+  if (attempts.unsureCreates >= MAX_UNSURE_CREATES) return { action: 'stop-unsure' }
+  const warning = `${error.message}; retrying once, so a duplicate checkpoint may exist`
+  return { ...retry, warning, mayDuplicate: true }
 }
 
-function mayHaveActed(error: ApiError | TransportError): boolean {
-  return error instanceof ApiError ? UNSURE_STATUSES.includes(error.status) : error.maybeProcessed
+type Transient = ApiError | TransportError | UnreadableAnswerError
+
+function transient(error: unknown): error is Transient {
+  if (error instanceof ApiError) return [...NOT_DONE_STATUSES, ...UNSURE_STATUSES].includes(error.status)
+  if (error instanceof TransportError) return !FINAL_CODES.has(error.code ?? '')
+  // An answer that could not be read is retried because it was unreadable: the next one may be readable.
+  return error instanceof UnreadableAnswerError
+}
+
+function mayHaveActed(error: Transient): boolean {
+  if (error instanceof ApiError) return UNSURE_STATUSES.includes(error.status)
+  return error instanceof TransportError ? error.maybeProcessed : true
 }
 
 /**
@@ -71,14 +91,4 @@ function mayHaveActed(error: ApiError | TransportError): boolean {
 export function backoff(attempt: number, random: () => number): number {
   const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt)
   return ceiling / 2 + (random() * ceiling) / 2
-}
-
-/** Whatever the answers, one step sends at most this many requests in any minute (its share of a free token). */
-export const MAX_REQUESTS_PER_MINUTE = 30
-const MINUTE_MS = 60_000
-
-/** How long to hold the next request so that no minute holds more than MAX_REQUESTS_PER_MINUTE (`sentAtMs` sorted). */
-export function requestGateDelay(sentAtMs: readonly number[], nowMs: number): number {
-  const oldest = sentAtMs[sentAtMs.length - MAX_REQUESTS_PER_MINUTE]
-  return oldest === undefined ? 0 : Math.max(0, oldest + MINUTE_MS - nowMs)
 }

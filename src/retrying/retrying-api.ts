@@ -1,14 +1,8 @@
-import type { Answer, CheckpointApi, CreateCheckpointBody } from '../api/client.js'
-import { delay } from '../step-signal.js'
+import type { CheckpointApi, CreateCheckpointBody } from '../api/client.js'
 import { ApiError, UnknownCreateError, messageOf } from '../errors.js'
 import type { Created, Job } from '../api/model.js'
-import { MAX_REQUESTS_PER_MINUTE, type Operation, requestGateDelay, retryDecision } from './policy.js'
-
-export interface Clocks {
-  random: () => number
-  clock: () => number
-  sleep: (ms: number, signal: AbortSignal) => Promise<void>
-}
+import { MAX_REQUESTS_PER_MINUTE, type Traffic } from '../traffic/traffic.js'
+import { type Operation, retryDecision } from './policy.js'
 
 export interface RetryLog {
   warning(message: string): void
@@ -17,81 +11,56 @@ export interface RetryLog {
 
 /**
  * The same API, each call retried by the policy in policy.ts until it succeeds, fails for good, or the step ends;
- * every request, first tries and retries alike, passes one gate that bounds the requests per minute.
+ * every request, first tries and retries alike, passes the traffic record's gate, which bounds the requests per
+ * minute. Its waits are the traffic record's, each with its cause.
  */
 export class RetryingApi implements CheckpointApi {
-  /** The most recent failure that was retried, to explain a timeout. */
-  lastProblem: string | undefined
-  /** Requests sent so far by this step. */
-  requests = 0
-  /** Time spent waiting out 429 answers. */
-  rateLimitedMs = 0
-  /** When the last MAX_REQUESTS_PER_MINUTE requests were sent, for the gate. */
-  private readonly recentMs: number[] = []
   private unsureCreates = 0
-  private readonly time: Clocks
 
   constructor(
     private readonly api: CheckpointApi,
+    private readonly traffic: Traffic,
     private readonly log: RetryLog,
-    /** Time and chance, passed in so that tests run in virtual time. */
-    time: Partial<Clocks> = {},
-  ) {
-    this.time = { random: Math.random, clock: Date.now, sleep: delay, ...time }
-  }
+  ) {}
 
-  createCheckpoint(body: CreateCheckpointBody, signal: AbortSignal): Promise<Answer<Created>> {
+  createCheckpoint(body: CreateCheckpointBody, signal: AbortSignal): Promise<Created> {
     return this.retrying('create', () => this.api.createCheckpoint(body, signal), signal)
   }
 
-  getJob(id: number, signal: AbortSignal): Promise<Answer<Job>> {
+  getJob(id: number, signal: AbortSignal): Promise<Job> {
     return this.retrying('poll', () => this.api.getJob(id, signal), signal)
   }
 
-  private async retrying<T>(
-    operation: Operation,
-    call: () => Promise<Answer<T>>,
-    signal: AbortSignal,
-  ): Promise<Answer<T>> {
+  private async retrying<T>(operation: Operation, call: () => Promise<T>, signal: AbortSignal): Promise<T> {
+    const { time } = this.traffic
     for (let attempt = 0; ; attempt++) {
       try {
-        const result = await this.gated(call, signal)
-        this.lastProblem = undefined
-        return { ...result, requests: attempt + 1 }
+        await this.gate(signal)
+        return await call()
       } catch (error) {
         if (signal.aborted) throw signal.reason
-        const decision = retryDecision(
-          error,
-          { operation, attempt, unsureCreates: this.unsureCreates },
-          this.time.clock(),
-          this.time.random,
-        )
-        if (decision.unsure && !decision.retry) {
+        const attempts = { operation, attempt, unsureCreates: this.unsureCreates }
+        const decision = retryDecision(error, attempts, time.clock(), time.random)
+        if (decision.action === 'stop-unsure') {
           throw new UnknownCreateError(`${messageOf(error)}, after an earlier attempt whose outcome is unknown too`)
         }
-        if (!decision.retry) throw error
-        if (decision.unsure) this.unsureCreates++
-        this.lastProblem = messageOf(error)
+        if (decision.action === 'fail') throw error
+        if (decision.mayDuplicate) this.unsureCreates++
         const seconds = (decision.delayMs / 1000).toFixed(1)
-        if (error instanceof ApiError && error.status === 429) this.rateLimitedMs += decision.delayMs
         if (decision.warning) this.log.warning(decision.warning)
-        else this.log.info(`${this.lastProblem}; retrying in ${seconds} s`)
-        await this.time.sleep(decision.delayMs, signal)
+        else this.log.info(`${messageOf(error)}; retrying in ${seconds} s`)
+        // The debug line names the failure's kind, not its words: those may quote the API, and were printed above.
+        const why = error instanceof ApiError ? `answered ${error.status}` : (error as Error).name
+        await this.traffic.wait(decision.cause, decision.delayMs, why, signal)
       }
     }
   }
 
-  private async gated<T>(call: () => Promise<T>, signal: AbortSignal): Promise<T> {
-    const holdMs = requestGateDelay(this.recentMs, this.time.clock())
-    if (holdMs > 0) {
-      this.log.info(
-        `Holding the next request ${(holdMs / 1000).toFixed(1)} s: at most ${MAX_REQUESTS_PER_MINUTE} a minute`,
-      )
-      await this.time.sleep(holdMs, signal)
-    }
-    this.recentMs.push(this.time.clock())
-    if (this.recentMs.length > MAX_REQUESTS_PER_MINUTE) this.recentMs.shift()
-    this.requests++
-    return call()
+  private async gate(signal: AbortSignal): Promise<void> {
+    const ms = this.traffic.gateDelayMs()
+    if (ms <= 0) return
+    const why = `at most ${MAX_REQUESTS_PER_MINUTE} requests a minute`
+    this.log.info(`Holding the next request ${(ms / 1000).toFixed(1)} s: ${why}`)
+    await this.traffic.wait('gate', ms, why, signal)
   }
 }

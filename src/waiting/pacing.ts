@@ -1,4 +1,4 @@
-import { type RateLimit, afterReset } from '../api/rate-limit.js'
+import { type PollWindow, afterReset } from '../traffic/rate-windows.js'
 
 /**
  * When to poll next. Pure: the job's age, the rate-limit readings, the step's own request counts, the wall clock
@@ -18,21 +18,15 @@ export const RESERVE_SHARE = 0.1
 /**
  * Sharing a token, a run does not poll more than once a second: its spread starts at the age where its own pace
  * reaches a second. The quick early polls cost every run a request and rarely find a job done; skipping them keeps
- * the window for later (simulator, 8 seeds: 50 runs on 120/min, mean run 30 s → 12 s; 2 s jobs 1–2 s later).
+ * the window for the polls that do (the price: a short job on a busy token is seen a second or two later).
  */
 export const SHARE_FROM_AGE_MS = 1_000 / AGE_FRACTION
 
-export interface PollInput {
+/** The polls' rate-limit window as the traffic record reads it, and the job's age. */
+export interface PollInput extends PollWindow {
   /** How old the job is now (at most: counted from when the create was sent). */
   ageMs: number
   nowMs: number
-  latest?: RateLimit
-  /** The reading before `latest`. */
-  previous?: RateLimit
-  /** The step's own requests between `previous` and `latest` (retries included). */
-  ownSincePrevious: number
-  /** The step's own requests in `latest`'s window so far. */
-  ownInWindow: number
   random: () => number
 }
 
@@ -47,7 +41,14 @@ export interface PollPlan {
 export function planPoll(input: PollInput): PollPlan {
   const { ageMs, nowMs, latest, random } = input
   const own = byAge(ageMs)
-  if (!latest) return { delayMs: own, pace: 1, why: 'no rate-limit reading: polling by the job age' }
+  if (!latest) {
+    const { crowd = 1 } = input
+    if (crowd <= 1) return { delayMs: own, pace: 1, why: 'no rate-limit reading: polling by the job age' }
+    // Others spend the token, but what is left for the polls is unknown: skip the quick early polls, as sharing runs do.
+    const delayMs = Math.max(own, SHARE_FROM_AGE_MS - ageMs)
+    const why = `no reading of the polls' class yet, ~${crowd.toFixed(1)} spending the token: first poll at ${(SHARE_FROM_AGE_MS / 1000).toFixed(1)} s of age`
+    return { delayMs, pace: own / delayMs, why }
+  }
   const untilReset = latest.resetAtMs - nowMs
   if (untilReset <= 0) return { delayMs: own, pace: 1, why: 'the window has reset since the last reading' }
   const usable = latest.remaining - Math.ceil(latest.limit * RESERVE_SHARE)
@@ -56,7 +57,7 @@ export function planPoll(input: PollInput): PollPlan {
   const read = `${latest.remaining}/${latest.limit} left, reset in ${(untilReset / 1000).toFixed(1)} s, ~${spenders.toFixed(1)} spending it: share ${share.toFixed(1)}`
   if (demand(ageMs, untilReset) <= share) return { delayMs: own, pace: 1, why: `${read}, enough` }
   // Less than one poll each: a run polls with half the chance that would spend the share exactly, since the runs
-  // deciding now cannot see each other's polls still to come (tuned in the simulator: no 429 with 50 runs on 120).
+  // deciding now cannot see each other's polls still to come (tuned in the simulator, bench/simulator.ts).
   if (share < 1 && random() >= share / 2) {
     const delayMs = afterReset(latest.resetAtMs, nowMs, random)
     return { delayMs, pace: 0, why: `${read}: no poll before the reset this time, waiting for it` }

@@ -1,0 +1,4 @@
+/** The API's own limits (docs/api.md), in one place: the action checks and bounds against these. */
+
+/** A checkpoint's description: 1 to this many characters. */
+export const DESCRIPTION_MAX_CHARS = 10_000

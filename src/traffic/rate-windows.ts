@@ -1,0 +1,102 @@
+import type { RateLimit } from '../api/rate-limit.js'
+
+/**
+ * Which rate-limit readings describe the window the polls draw on. Pure.
+ *
+ * Polls are in the normal class. The create is too, says the manual, but users report a `post` class of 30–60 a
+ * minute for some POST routes (docs/api.md#rate-limits): then its answer's headers describe that class, and planning
+ * polls from them would make a run wait for a reset it does not need. So the create's readings count for the polls
+ * only while they may be one window:
+ * - before any poll is read, nothing can prove it either way: the create's reading is taken for the first poll when
+ *   its limit is one the normal class can have, or when its window resets so soon that a wrong guess costs little;
+ *   otherwise the first poll knows only how many spend the token (`crowd`);
+ * - after, only when a poll's reading shows the same window: same limit, same reset, and `remaining` fallen at least
+ *   by the polls sent in between.
+ */
+export type Route = 'create' | 'poll'
+
+/** The normal class allows at least this many requests a minute (120 free, 240 paid): a lower limit is another class. */
+export const NORMAL_CLASS_MIN_LIMIT = 120
+
+/** A reading whose window resets this soon costs at most this long if it is taken for the wrong class. */
+export const CHEAP_GUESS_MS = 10_000
+
+export interface PollWindow {
+  latest?: RateLimit
+  /** The reading before `latest`, in the same class. */
+  previous?: RateLimit
+  /** The step's own requests in the class between `previous` and `latest` (retries included). */
+  ownSincePrevious: number
+  /** The step's own requests in `latest`'s window so far. */
+  ownInWindow: number
+  /**
+   * While the polls' class has no reading yet: how many runs' worth of requests another class's reading (the
+   * create's) counts in its window. It says how many spend the token, though not what is left for the polls.
+   */
+  crowd?: number
+}
+
+interface Entry {
+  route: Route
+  reading?: RateLimit
+}
+
+export function pollWindow(sent: readonly Entry[]): PollWindow {
+  const shared = createSharesPollWindow(sent)
+  const mine = sent.filter(s => s.route === 'poll' || shared)
+  const read = mine.flatMap((s, i) => (s.reading ? [i] : []))
+  const last = read[read.length - 1]
+  if (last === undefined) return { ownSincePrevious: 0, ownInWindow: 0, ...crowdElsewhere(sent) }
+  const latest = (mine[last] as Entry).reading as RateLimit
+  const before = read[read.length - 2]
+  // Own requests since the last reading of another window (a new window starts its count afresh).
+  let start = last
+  while (start > 0 && (mine[start - 1]?.reading?.resetAtMs ?? latest.resetAtMs) === latest.resetAtMs) start--
+  return {
+    latest,
+    previous: before === undefined ? undefined : mine[before]?.reading,
+    ownSincePrevious: before === undefined ? 0 : last - before,
+    ownInWindow: mine.length - start,
+  }
+}
+
+/** The crowd the last create's reading counts, in units of this step's creates in its window. */
+function crowdElsewhere(sent: readonly Entry[]): { crowd?: number } {
+  const creates = sent.filter(s => s.route === 'create')
+  const reading = creates.findLast(s => s.reading)?.reading
+  if (!reading) return {}
+  const own = creates.filter(s => s.reading?.resetAtMs === reading.resetAtMs).length
+  return { crowd: (reading.limit - reading.remaining) / Math.max(1, own) }
+}
+
+/** Whether the create's readings may count as the polls' class (see the comment at the top). */
+export function createSharesPollWindow(sent: readonly Entry[]): boolean {
+  let created = -1
+  sent.forEach((s, i) => {
+    if (s.route === 'create' && s.reading) created = i
+  })
+  const create = sent[created]?.reading
+  if (!create) return false
+  const after = sent.slice(created + 1).filter(s => s.route === 'poll')
+  const firstRead = after.findIndex(s => s.reading)
+  const poll = after[firstRead]?.reading
+  if (!poll) return create.limit >= NORMAL_CLASS_MIN_LIMIT || create.resetAtMs - create.seenAtMs <= CHEAP_GUESS_MS
+  return sameWindow(create, poll, firstRead + 1)
+}
+
+/** Whether `later` may be a reading of `earlier`'s window after `spentBetween` more requests in it. */
+export function sameWindow(earlier: RateLimit, later: RateLimit, spentBetween: number): boolean {
+  return (
+    earlier.limit === later.limit &&
+    earlier.resetAtMs === later.resetAtMs &&
+    later.remaining <= Math.max(0, earlier.remaining - spentBetween)
+  )
+}
+
+/** Spreads the runs that share a token so they do not all return at the reset instant. */
+export const RESET_JITTER_MS = 1_000
+
+/** Time until a rate-limit window resets, plus jitter. */
+export function afterReset(resetAtMs: number, nowMs: number, random: () => number): number {
+  return Math.max(0, resetAtMs - nowMs) + random() * RESET_JITTER_MS
+}

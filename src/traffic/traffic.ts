@@ -1,0 +1,124 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { RateLimit } from '../api/rate-limit.js'
+import { type PollWindow, type Route, pollWindow } from './rate-windows.js'
+
+/**
+ * One record of the step's traffic: every request it sent (route, when, outcome, how long, the rate-limit reading
+ * its answer carried) and every wait, with its cause. Every wait of the step happens here, so this file and the
+ * debug lines it writes answer "why did the step wait?". Pacing reads its inputs from the record, and the summary
+ * its figures.
+ */
+
+export type { Route } from './rate-windows.js'
+
+/** Why the step waited: the request gate, a 429, a retry's backoff, or the pacing of polls. */
+export type WaitCause = 'gate' | 'rate-limited' | 'backoff' | 'pacing'
+
+export interface Sent {
+  route: Route
+  /** Method and path, for the debug log: never a header or a body. */
+  what: string
+  atMs: number
+  tookMs: number
+  /** The HTTP status, or the kind of failure when there was no status (e.g. `TransportError`). */
+  outcome: number | string
+  /** The failure in words when the request failed, for "last problem" (may quote the API: untrusted). */
+  problem?: string
+  reading?: RateLimit
+}
+
+export interface Waited {
+  cause: WaitCause
+  atMs: number
+  ms: number
+  /** The part of the wait the rate limit caused: all of a gate or 429 wait, pacing beyond the run's own pace. */
+  heldMs: number
+  why: string
+}
+
+export interface Time {
+  clock: () => number
+  random: () => number
+  sleep: (ms: number, signal: AbortSignal) => Promise<void>
+}
+
+/** Whatever the answers, one step sends at most this many requests in any minute (its share of a free token). */
+export const MAX_REQUESTS_PER_MINUTE = 30
+const MINUTE_MS = 60_000
+
+export class Traffic {
+  readonly sent: Sent[] = []
+  readonly waits: Waited[] = []
+  readonly time: Time
+
+  constructor(
+    /** Told of each request and each wait in one line. */
+    private readonly debug: (line: string) => void = () => undefined,
+    /** Time and chance, passed in so that tests run in virtual time. */
+    time: Partial<Time> = {},
+  ) {
+    this.time = { clock: Date.now, random: Math.random, sleep: delay, ...time }
+  }
+
+  record(sent: Sent): void {
+    this.sent.push(sent)
+    this.debug(`${sent.what} → ${sent.outcome} in ${Math.round(sent.tookMs)} ms`)
+  }
+
+  /** Waits `ms` for `cause`; `ownPaceMs` is what the run would have waited alone (pacing only). */
+  async wait(cause: WaitCause, ms: number, why: string, signal: AbortSignal, ownPaceMs = ms): Promise<void> {
+    const heldMs = cause === 'backoff' ? 0 : cause === 'pacing' ? Math.max(0, ms - ownPaceMs) : ms
+    this.waits.push({ cause, atMs: this.time.clock(), ms, heldMs, why })
+    this.debug(`Waiting ${(ms / 1000).toFixed(2)} s (${cause}): ${why}`)
+    await this.time.sleep(ms, signal)
+  }
+
+  /** The request gate: how long the next request must wait so that no minute holds more than the maximum. */
+  gateDelayMs(): number {
+    return gateDelay(
+      this.sent.map(s => s.atMs),
+      this.time.clock(),
+    )
+  }
+
+  /** What the polls' rate-limit class says, and the step's own requests in it. */
+  pollWindow(): PollWindow {
+    return pollWindow(this.sent)
+  }
+
+  /** How long the rate limit held the step back, whatever the cause (gate, 429s, pacing). */
+  heldMs(): number {
+    return this.waits.reduce((sum, w) => sum + w.heldMs, 0)
+  }
+
+  /** The most recent failure, unless a request succeeded after it: what a timeout was waiting out. */
+  lastProblem(): string | undefined {
+    for (let i = this.sent.length - 1; i >= 0; i--) {
+      const { outcome, problem } = this.sent[i] as Sent
+      if (problem !== undefined) return problem
+      if (typeof outcome === 'number' && outcome < 300) return undefined
+    }
+    return undefined
+  }
+}
+
+/** How long to hold the next request so that no minute holds more than MAX_REQUESTS_PER_MINUTE (`sentAtMs` sorted). */
+export function gateDelay(sentAtMs: readonly number[], nowMs: number): number {
+  const oldest = sentAtMs[sentAtMs.length - MAX_REQUESTS_PER_MINUTE]
+  return oldest === undefined ? 0 : Math.max(0, oldest + MINUTE_MS - nowMs)
+}
+
+// setTimeout fires at once for delays above this (about 24.8 days).
+const MAX_TIMER_MS = 2 ** 31 - 1
+
+/**
+ * Sleeps, rejecting with the signal's own reason (a timeout or a cancel) rather than a generic AbortError. The wait
+ * is clamped to what a timer can hold: node fires a longer one at once, which would turn a wait into a busy loop.
+ */
+export async function delay(ms: number, signal: AbortSignal): Promise<void> {
+  try {
+    await sleep(Math.min(Math.max(0, ms) || 0, MAX_TIMER_MS), undefined, { signal })
+  } catch (error) {
+    throw signal.aborted ? signal.reason : error
+  }
+}
