@@ -3,6 +3,7 @@ import { connect } from 'node:net'
 import { TEST_TOKEN, runAgainst } from '../../stand-ins/defaults.js'
 import { type Fault, StandInApi } from '../../stand-ins/checkpoint-api.js'
 import { cleanups, expectSuccess, startApi } from '../support/e2e.js'
+import { errorAnnotations } from '../../stand-ins/workflow-commands.js'
 
 const html = '<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>'
 
@@ -33,6 +34,19 @@ describe('transient faults while polling are retried', () => {
     const result = await runAgainst(api.url, { timeout: '30' })
     expectSuccess(result)
     expect(api.requests.filter(r => r.method === 'GET').length).toBeGreaterThanOrEqual(2)
+  })
+})
+
+describe('a poll answered 404', () => {
+  it('fails saying the job was lost, not that project-id or branch-id are wrong', async () => {
+    const api = await startApi({ jobMs: 5_000 })
+    api.faults.push({ method: 'GET', status: 404, body: '{"error":"Job not found"}' })
+    const result = await runAgainst(api.url)
+    expect(result.code).toBe(1)
+    const [annotation] = errorAnnotations(result.stdout)
+    expect(annotation).toMatch(/^Polling job 1000 failed: 404 Job not found — the service no longer knows the job/)
+    expect(annotation).not.toMatch(/project-id|branch-id/)
+    expect(api.requests.filter(r => r.method === 'GET')).toHaveLength(1)
   })
 })
 

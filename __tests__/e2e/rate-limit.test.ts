@@ -15,6 +15,9 @@ describe('rate limit', () => {
     expect(create.map(r => r.status)).toEqual([429, 201])
     // Not before the reset the 429 named.
     expect(create[1]?.atMs).toBeGreaterThanOrEqual((create[0]?.atMs ?? 0) + 900)
+    // The summary counts every request, and the waits the limit caused.
+    expect(result.summary).toMatch(/Requests<\/th><td>[3-9]</)
+    expect(result.summary).toMatch(/Held back by the shared rate limit<\/th><td>[\d.]+ s</)
   })
 
   it('lets parallel runs that share one token under a tight limit all succeed', async () => {
