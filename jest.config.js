@@ -3,7 +3,7 @@ export default {
   testEnvironment: 'node',
   // End-to-end tests wait for real jobs, rate-limit windows and retries.
   testTimeout: 90_000,
-  // Mostly waiting, not computing: three files at once halve the run on a 2-core machine (jest's default is one).
+  // Mostly waiting, not computing: several files at once shorten the run on a 2-core machine (jest's default is one).
   maxWorkers: 3,
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },

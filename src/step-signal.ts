@@ -1,13 +1,11 @@
 import { CancelledError, StepTimeoutError } from './errors.js'
+import { MAX_TIMER_MS } from './traffic/traffic.js'
 
 export interface StepSignal {
   /** Aborts with a StepTimeoutError when the budget runs out, or a CancelledError on SIGINT/SIGTERM. */
   signal: AbortSignal
   dispose(): void
 }
-
-// setTimeout fires at once for delays above this (about 24.8 days).
-const MAX_TIMER_MS = 2 ** 31 - 1
 
 /** One signal for the whole step, passed to every request and every wait, so a timeout or cancel ends all. */
 export function stepSignal(timeoutMs: number): StepSignal {

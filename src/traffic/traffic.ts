@@ -108,8 +108,8 @@ export function gateDelay(sentAtMs: readonly number[], nowMs: number): number {
   return oldest === undefined ? 0 : Math.max(0, oldest + MINUTE_MS - nowMs)
 }
 
-// setTimeout fires at once for delays above this (about 24.8 days).
-const MAX_TIMER_MS = 2 ** 31 - 1
+/** setTimeout fires at once for a delay above this (2^31 − 1 ms). */
+export const MAX_TIMER_MS = 2 ** 31 - 1
 
 /**
  * Sleeps, rejecting with the signal's own reason (a timeout or a cancel) rather than a generic AbortError. The wait
