@@ -22,6 +22,8 @@ export interface MatrixScenario {
   jobMs: number
   /** Another tool's requests per second on the same token. */
   otherPerSecond?: number
+  /** When set, the creates are in a class of their own with this limit per window. */
+  createLimit?: number
 }
 
 export const MATRIX: MatrixScenario[] = [
@@ -33,6 +35,8 @@ export const MATRIX: MatrixScenario[] = [
   { name: '5 runs, 240/min + a tool at 2 req/s, 30 s jobs', runs: 5, limit: 240, jobMs: 30_000, otherPerSecond: 2 },
   { name: '10 runs, 120/min + a tool at 30/min, 20 s jobs', runs: 10, limit: 120, jobMs: 20_000, otherPerSecond: 0.5 },
   { name: '24 runs, 30 per 5 s, 1.5 s jobs', runs: 24, limit: 30, windowMs: 5_000, jobMs: 1_500 },
+  { name: '40 runs, 240/min, 8 s jobs', runs: 40, limit: 240, jobMs: 8_000 },
+  { name: '40 runs, 240/min, 8 s jobs, creates 60/min', runs: 40, limit: 240, jobMs: 8_000, createLimit: 60 },
 ]
 const LONG: MatrixScenario = { name: '1 run, 240/min, 3 min job', runs: 1, limit: 240, jobMs: 180_000 }
 
@@ -46,8 +50,9 @@ export interface MatrixOutcome {
 }
 
 export async function runScenario(scenario: MatrixScenario, bundle?: string): Promise<MatrixOutcome> {
-  const { runs, limit, windowMs = 60_000, jobMs, otherPerSecond = 0 } = scenario
-  const api = new StandInApi({ token: TEST_TOKEN, jobMs, rateLimit: { limit, windowMs } })
+  const { runs, limit, windowMs = 60_000, jobMs, otherPerSecond = 0, createLimit } = scenario
+  const createRateLimit = createLimit ? { limit: createLimit, windowMs } : undefined
+  const api = new StandInApi({ token: TEST_TOKEN, jobMs, rateLimit: { limit, windowMs }, createRateLimit })
   await api.start()
   let other: NodeJS.Timeout | undefined
   try {

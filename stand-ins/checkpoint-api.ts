@@ -26,6 +26,11 @@ export interface StandInOptions {
   basePath?: string
   /** Requests allowed per window, and the window's length. */
   rateLimit?: { limit: number; windowMs: number }
+  /**
+   * When set, creates spend a rate-limit class of their own (the `post` class users report), with its own window,
+   * and their answers carry that class's headers.
+   */
+  createRateLimit?: { limit: number; windowMs: number }
   /** Chooses a fault for each request that no queued fault matches (a fuzzing server). */
   faultFor?: (request: RecordedRequest) => Fault | undefined
 }
@@ -82,9 +87,10 @@ export class StandInApi {
   private readonly server: Server
   readonly startedMs = Date.now()
   private nextJobId = 1000
-  private window = { startMs: 0, used: 0 }
-  private readonly options: Required<Omit<StandInOptions, 'jobErrors' | 'tls' | 'faultFor'>> &
-    Pick<StandInOptions, 'jobErrors' | 'faultFor'>
+  /** One fixed window per rate-limit class: `normal`, and `create` when creates have a class of their own. */
+  private readonly windows = { normal: { startMs: 0, used: 0 }, create: { startMs: 0, used: 0 } }
+  private readonly options: Required<Omit<StandInOptions, 'jobErrors' | 'tls' | 'faultFor' | 'createRateLimit'>> &
+    Pick<StandInOptions, 'jobErrors' | 'faultFor' | 'createRateLimit'>
 
   constructor(options: StandInOptions = {}) {
     this.options = {
@@ -149,6 +155,7 @@ export class StandInApi {
     const path = fullPath.startsWith(`${basePath}/`)
       ? fullPath.slice(basePath.length)
       : `(outside ${basePath}) ${fullPath}`
+    const rateClass = req.method === 'POST' && path === '/api/checkpoints' ? this.classOfCreate() : 'normal'
     const record: RecordedRequest = {
       method: req.method ?? '',
       path,
@@ -169,7 +176,7 @@ export class StandInApi {
       res.writeHead(status, {
         'content-type': 'application/json',
         'content-length': String(Buffer.byteLength(text)),
-        ...this.rateLimitHeaders(),
+        ...this.rateLimitHeaders(rateClass),
         ...fault?.headers,
         ...headers,
       })
@@ -180,7 +187,7 @@ export class StandInApi {
     if (fault?.hang) return
     if (fault?.reset === 'before') return void req.socket.destroy()
     if (fault?.status) return send(fault.status, fault.body ?? { error: 'Injected fault' })
-    if (!this.spendRequest()) return send(429, { error: 'Too many requests' })
+    if (!this.spendRequest(rateClass)) return send(429, { error: 'Too many requests' })
     if (req.headers.authorization !== `Bearer ${this.options.token}`) return send(401, { error: 'Unauthorized' })
 
     if (req.method === 'POST' && path === '/api/checkpoints') return this.create(body, req, send)
@@ -271,22 +278,32 @@ export class StandInApi {
     return fault
   }
 
-  /** Counts the request against the current window; false when the window's budget is spent. */
-  private spendRequest(): boolean {
-    const limit = this.options.rateLimit
+  private classOfCreate(): 'normal' | 'create' {
+    return this.options.createRateLimit ? 'create' : 'normal'
+  }
+
+  private limitOf(rateClass: 'normal' | 'create'): { limit: number; windowMs: number } {
+    return (rateClass === 'create' && this.options.createRateLimit) || this.options.rateLimit
+  }
+
+  /** Counts the request against its class's current window; false when the window's budget is spent. */
+  private spendRequest(rateClass: 'normal' | 'create'): boolean {
+    const limit = this.limitOf(rateClass)
+    const window = this.windows[rateClass]
     const now = Date.now()
-    if (now - this.window.startMs >= limit.windowMs) this.window = { startMs: now, used: 0 }
-    if (this.window.used >= limit.limit) return false
-    this.window.used++
+    if (now - window.startMs >= limit.windowMs) Object.assign(window, { startMs: now, used: 0 })
+    if (window.used >= limit.limit) return false
+    window.used++
     return true
   }
 
-  private rateLimitHeaders(): Record<string, string> {
-    const limit = this.options.rateLimit
-    const resetMs = this.window.startMs + limit.windowMs
+  private rateLimitHeaders(rateClass: 'normal' | 'create'): Record<string, string> {
+    const limit = this.limitOf(rateClass)
+    const window = this.windows[rateClass]
+    const resetMs = window.startMs + limit.windowMs
     return {
       'x-ratelimit-limit': String(limit.limit),
-      'x-ratelimit-remaining': String(Math.max(0, limit.limit - this.window.used)),
+      'x-ratelimit-remaining': String(Math.max(0, limit.limit - window.used)),
       'x-ratelimit-reset': String(Math.ceil(resetMs / 1000)),
     }
   }

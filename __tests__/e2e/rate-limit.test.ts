@@ -33,6 +33,22 @@ describe('rate limit', () => {
   })
 })
 
+describe('rate-limit classes', () => {
+  it("does not take a create's reading of its own smaller class (2 of 60 left) for the polls' budget", async () => {
+    const api = await startApi({ jobMs: 1_000, createRateLimit: { limit: 60, windowMs: 60_000 } })
+    // Late in a crowded minute of creates: taken for the polls' window, this would hold the first poll ~50 s.
+    const reset = String(Math.ceil(Date.now() / 1000) + 50)
+    const crowded = { 'x-ratelimit-limit': '60', 'x-ratelimit-remaining': '2', 'x-ratelimit-reset': reset }
+    api.faults.push({ method: 'POST', headers: crowded })
+    const result = await runAgainst(api.url, { timeout: '30' }, { env: { RUNNER_DEBUG: '1' } })
+    expectSuccess(result)
+    const [create, firstPoll] = api.requests
+    expect(create?.method).toBe('POST')
+    expect((firstPoll?.atMs ?? Infinity) - (create?.atMs ?? 0)).toBeLessThan(10_000)
+    expect(result.stdout).toMatch(/::debug::Waiting [\d.]+ s \(pacing\): no reading of the polls' class yet, ~58\.0/)
+  })
+})
+
 describe('pacing by the shared rate limit', () => {
   it('12 runs on a 30-a-minute token, 2 s jobs: every run succeeds, no request answered 429', async () => {
     const runs = 12
