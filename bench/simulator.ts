@@ -9,7 +9,7 @@
  * the creates spend a class of their own (the `post` class users report), and their answers describe that class.
  */
 import { ApiError } from '../src/errors.js'
-import type { RateLimit } from '../src/api/rate-limit.js'
+import type { RateLimit } from '../src/traffic/rate-limit.js'
 import { type Attempts, retryDecision } from '../src/retrying/policy.js'
 import { pollWindow } from '../src/traffic/rate-windows.js'
 import { type Route, gateDelay } from '../src/traffic/traffic.js'

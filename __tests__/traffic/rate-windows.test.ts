@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import type { RateLimit } from '../../src/api/rate-limit.js'
+import type { RateLimit } from '../../src/traffic/rate-limit.js'
 import { createSharesPollWindow, pollWindow, sameWindow } from '../../src/traffic/rate-windows.js'
 
 const NOW = 1_800_000_000_000

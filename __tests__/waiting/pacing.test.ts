@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import type { RateLimit } from '../../src/api/rate-limit.js'
+import type { RateLimit } from '../../src/traffic/rate-limit.js'
 import {
   AGE_FRACTION,
   MAX_POLL_MS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import type { Job } from '../../src/api/model.js'
-import type { RateLimit } from '../../src/api/rate-limit.js'
+import type { RateLimit } from '../../src/traffic/rate-limit.js'
 import { ApiError, JobFailedError, PollingError } from '../../src/errors.js'
 import { Traffic } from '../../src/traffic/traffic.js'
 import { waitForJob } from '../../src/waiting/wait-for-job.js'

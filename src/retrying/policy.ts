@@ -53,7 +53,7 @@ const FINAL_CODES = new Set([
 export function retryDecision(error: unknown, attempts: Attempts, nowMs: number, random: () => number): Decision {
   const { operation, attempt } = attempts
   if (error instanceof ApiError && error.status === 429) {
-    // The reset arrives only when it is plausible (api/rate-limit.ts); otherwise the backoff bounds the retries.
+    // The reset arrives only when it is plausible (traffic/rate-limit.ts); otherwise the backoff bounds the retries.
     const delayMs =
       error.retryAtMs === undefined ? backoff(attempt, random) : afterReset(error.retryAtMs, nowMs, random)
     const until = new Date(nowMs + delayMs).toISOString()

@@ -1,4 +1,4 @@
-import type { RateLimit } from '../api/rate-limit.js'
+import type { RateLimit } from './rate-limit.js'
 
 /**
  * Which rate-limit readings describe the window the polls draw on. Pure.

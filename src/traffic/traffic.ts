@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import type { RateLimit } from '../api/rate-limit.js'
+import type { RateLimit } from './rate-limit.js'
 import { type PollWindow, type Route, pollWindow } from './rate-windows.js'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { MAX_RESET_AHEAD_MS, parseRateLimit } from '../../src/api/rate-limit.js'
+import { MAX_RESET_AHEAD_MS, parseRateLimit } from '../../src/traffic/rate-limit.js'
 
 describe('parseRateLimit', () => {
   const now = 1_800_000_000_000
