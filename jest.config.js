@@ -4,7 +4,7 @@ export default {
   // End-to-end tests wait for real jobs, rate-limit windows and retries.
   testTimeout: 90_000,
   // Mostly waiting, not computing: several files at once shorten the run on a 2-core machine (jest's default is one).
-  maxWorkers: 3,
+  maxWorkers: 4,
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }] },

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { isRecord } from '../text.js'
 
 /** What the runner tells the step about the workflow run, from its GITHUB_* variables and event file. */
 export interface RunContext {
@@ -31,7 +32,7 @@ function readPayload(path: string | undefined): Record<string, unknown> {
   if (!path) return {}
   try {
     const payload: unknown = JSON.parse(readFileSync(path, 'utf8'))
-    return typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {}
+    return isRecord(payload) ? payload : {}
   } catch {
     return {}
   }
