@@ -13,8 +13,11 @@ export interface RunOptions {
   /** The event payload; default: a real push payload from @octokit/webhooks-examples. */
   payload?: unknown
   env?: Record<string, string>
-  /** Sent to the process after this many milliseconds. */
-  signal?: { name: NodeJS.Signals; afterMs: number }
+  /**
+   * Sent to the process after this many milliseconds: counted from the spawn, or, with `afterOutput`, from the first
+   * time the step's output matches it (a busy machine can take over a second just to start the process).
+   */
+  signal?: { name: NodeJS.Signals; afterMs: number; afterOutput?: RegExp }
   /** The bundle to run; default: the committed dist/index.js. */
   bundle?: string
   /** The node binary to run the bundle with; default: ACTION_NODE, else the one running the tests. */
@@ -70,16 +73,21 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
     const child = spawn(node, [options.bundle ?? BUNDLE], { env, stdio: ['ignore', 'pipe', 'pipe'] })
     let stdout = ''
     let stderr = ''
+    const signal = options.signal
+    let timer: NodeJS.Timeout | undefined
+    const arm = (): void => {
+      if (signal && !timer) timer = setTimeout(() => child.kill(signal.name), signal.afterMs)
+    }
+    if (!signal?.afterOutput) arm()
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString()
       if (options.echo) process.stdout.write(chunk)
+      if (signal?.afterOutput?.test(stdout)) arm()
     })
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString()
       if (options.echo) process.stderr.write(chunk)
     })
-    const signal = options.signal
-    const timer = signal && setTimeout(() => child.kill(signal.name), signal.afterMs)
     const code = await new Promise<number | null>(done => child.on('close', done))
     if (timer) clearTimeout(timer)
     return {

@@ -30,6 +30,9 @@ function machineNode(): string | undefined {
     .find(existsSync)
 }
 
+/** The step's line once its job is created: from then on a cancel must name the job. */
+const WAITING = /Job \d+ started; waiting for it/
+
 const version = (node: string): string => execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()
 const linuxX64 = process.platform === 'linux' && process.arch === 'x64'
 
@@ -77,7 +80,11 @@ describe.each(runtimes.filter(([, node]) => node !== undefined))('under %s', (_,
 
   it('stops on SIGINT naming the job', async () => {
     api.configure({ jobMs: 60_000 })
-    const result = await runAgainst(api.url, {}, { node, signal: { name: 'SIGINT', afterMs: 1_000 } })
+    const result = await runAgainst(
+      api.url,
+      {},
+      { node, signal: { name: 'SIGINT', afterMs: 500, afterOutput: WAITING } },
+    )
     api.configure({ jobMs: 400 })
     expect(result.code).toBe(1)
     expect(errorAnnotations(result.stdout)[0]).toMatch(/Cancelled by SIGINT while waiting for job \d+/)

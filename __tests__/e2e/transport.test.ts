@@ -45,7 +45,11 @@ describe('cancellation', () => {
     'stops on %s, fails naming the job, while it still runs',
     async name => {
       const api = await startApi({ jobMs: 60_000 })
-      const result = await runAgainst(api.url, {}, { signal: { name, afterMs: 1_500 } })
+      const result = await runAgainst(
+        api.url,
+        {},
+        { signal: { name, afterMs: 500, afterOutput: /Job \d+ started; waiting for it/ } },
+      )
       expect(result.code).toBe(1)
       expect(api.jobStates()).toEqual([{ id: 1000, running: true }])
       const [annotation] = errorAnnotations(result.stdout)
