@@ -57,7 +57,14 @@ describe('run()', () => {
     await run()
     expect(core.failed).toEqual([])
     expect(core.secrets).toEqual([TEST_TOKEN])
-    expect(Object.keys(core.outputs).sort()).toEqual(['checkpoint', 'checkpoint-id', 'created-at', 'job-id'])
+    expect(Object.keys(core.outputs).sort()).toEqual([
+      'branch-id',
+      'checkpoint',
+      'checkpoint-id',
+      'created-at',
+      'job-id',
+    ])
+    expect(core.outputs['branch-id']).toBe('main-branch-id')
     expect(core.outputs['checkpoint-id']).toMatch(/^[0-9a-f]{16}$/)
     expect(JSON.parse(core.outputs.checkpoint ?? '{}')).toMatchObject({ id: core.outputs['checkpoint-id'] })
     expect(core.summaries.join()).toMatch(/Checkpoint created[\s\S]*Requests<\/th><td>\d+</)
@@ -81,8 +88,9 @@ describe('run()', () => {
     ['project-id', '-3', /Input 'project-id' must be a positive integer.*'-3'/],
     ['project-id', '0', /Input 'project-id' must be a positive integer.*'0'/],
     ['project-id', '', /Input 'project-id' is required/],
-    ['branch-id', '', /Input 'branch-id' is required/],
-    ['branch-id', '   ', /Input 'branch-id' is required/],
+    ['branch-id', '', /Input 'branch' or 'branch-id' is required/],
+    ['branch-id', '   ', /Input 'branch' or 'branch-id' is required/],
+    ['branch', 'main', /Inputs 'branch' and 'branch-id' are both set/],
     ['access-token', '', /Input 'access-token' is required/],
     ['access-token', '  ', /Input 'access-token' is required/],
     ['access-token', 'Bearer abc', /Input 'access-token' must be the token alone/],
@@ -106,7 +114,19 @@ describe('run()', () => {
     given({ wait: 'false' })
     await run()
     expect(core.failed).toEqual([])
-    expect(core.outputs).toEqual({ 'job-id': expect.stringMatching(/^\d+$/) })
+    expect(core.outputs).toEqual({ 'branch-id': 'main-branch-id', 'job-id': expect.stringMatching(/^\d+$/) })
+  })
+
+  it('finds the branch by its name on a later page of the list, through the same traffic record', async () => {
+    given({ 'branch-id': '', branch: 'release/2.1' })
+    await run()
+    expect(core.failed).toEqual([])
+    expect(core.outputs['branch-id']).toBe('b-release-21')
+    expect(core.debugs.filter(line => line.startsWith('GET /api/projects/1234/branches'))).toEqual([
+      expect.stringMatching(/^GET \/api\/projects\/1234\/branches → 200 in \d+ ms$/),
+      expect.stringMatching(/^GET \/api\/projects\/1234\/branches\?skip=b-cafe → 200 in \d+ ms$/),
+    ])
+    expect(core.summaries.join()).toContain('release/2.1 (<code>b-release-21</code>)')
   })
 
   it('redacts the token from a failure, its annotation and its summary', async () => {

@@ -10,6 +10,24 @@ export class InputError extends Error {
   override name = 'InputError'
 }
 
+/** No open branch of the project has the name given as `branch`: nothing was created. */
+export class BranchNotFoundError extends Error {
+  override name = 'BranchNotFoundError'
+  constructor(
+    readonly projectId: number,
+    /** The name looked for, as given. */
+    readonly branch: string,
+    /** `case`: only names that differ in case; `unknown`: none alike; `too-many-pages`: the list was not read to its end. */
+    readonly reason: 'case' | 'unknown' | 'too-many-pages',
+    /** The names that differ only in case, or (unknown) the first open names read; untrusted text. */
+    readonly names: readonly string[],
+    /** How many open branches were read in all. */
+    readonly read: number,
+  ) {
+    super(`No open branch of project ${projectId} is named ${JSON.stringify(branch)}`)
+  }
+}
+
 /** The API answered with an error status (docs/api.md#errors). */
 export class ApiError extends Error {
   override name = 'ApiError'

@@ -1,6 +1,7 @@
 import * as core from '@actions/core'
 import { describeInputs, readInputs } from './inputs/inputs.js'
 import { readRunContext } from './inputs/run-context.js'
+import { findBranch } from './branches/find-branch.js'
 import { chooseDescription } from './description/description.js'
 import { commitLookup } from './description/commit-lookup.js'
 import { Traffic } from './traffic/traffic.js'
@@ -14,7 +15,10 @@ import { printUntrusted } from './report/untrusted-log.js'
 import { type StepSignal, stepSignal } from './step-signal.js'
 import { redactor } from './text.js'
 
-/** inputs → description → create → wait → outputs and summary. The only place that talks to @actions/core. */
+/**
+ * inputs → branch (by name: its id from the project's list) → description → create → wait → outputs and summary.
+ * The only place that talks to @actions/core.
+ */
 export async function run(): Promise<void> {
   // Masked before anything, valid or not, can be printed; the runner masks the log, redact() the rest.
   const secrets = ['access-token', 'github-token'].map(name => core.getInput(name))
@@ -42,21 +46,26 @@ export async function run(): Promise<void> {
     step = stepSignal(inputs.timeoutMs)
     const context = readRunContext(process.env)
     const signal = step.signal
-    const lookup = commitLookup(context, inputs.githubToken, signal)
-    const { text: description, warning } = await chooseDescription(inputs.description, context, lookup)
-    if (warning) warn(warning)
-    core.startGroup(`Creating a checkpoint of project ${inputs.projectId}`)
-    untrusted(`Branch: ${inputs.branchId}\nDescription:\n${description}`)
-    core.endGroup()
-
     // Retry notes can quote the API's words, so they are printed as untrusted text.
     const api = new RetryingApi(new ApiClient(inputs.baseUrl, inputs.accessToken, traffic), traffic, {
       warning: warn,
       info: untrusted,
     })
+    const { projectId } = inputs
+    const branch: { id: string; name?: string } =
+      'id' in inputs.branch ? inputs.branch : await findBranch(api, projectId, inputs.branch.name, signal)
+    const { id: branchId, name: branchName } = branch
+    const lookup = commitLookup(context, inputs.githubToken, signal)
+    const { text: description, warning } = await chooseDescription(inputs.description, context, lookup)
+    if (warning) warn(warning)
+    core.startGroup(`Creating a checkpoint of project ${projectId}`)
+    const named = branchName === undefined ? branchId : `${branchName} (${branchId})`
+    untrusted(`Branch: ${named}\nDescription:\n${description}`)
+    core.endGroup()
+
     const startedAtMs = Date.now()
-    const { projectId, branchId } = inputs
     const created = await api.createCheckpoint({ projectId, branchId, description }, signal)
+    output('branch-id', branchId)
     let checkpoint: Checkpoint
     let jobId: number | undefined
     if (created.kind === 'checkpoint') {
@@ -78,7 +87,8 @@ export async function run(): Promise<void> {
     output('checkpoint', JSON.stringify(checkpoint))
     untrusted(`Checkpoint ${checkpoint.id} created in ${formatDuration(tookMs)}`)
     const figures = { requests: traffic.sent.length, heldMs: traffic.heldMs() }
-    await writeSummary(summaryHtml({ checkpoint, jobId, projectId, branchId, description, tookMs, ...figures }))
+    const facts = { checkpoint, jobId, projectId, branchId, branchName, description, tookMs, ...figures }
+    await writeSummary(summaryHtml(facts))
   } catch (error) {
     const message = redact(failureMessage(error, traffic.lastProblem()))
     core.setFailed(message)

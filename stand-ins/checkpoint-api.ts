@@ -10,8 +10,10 @@ import type { AddressInfo } from 'node:net'
  */
 export interface StandInOptions {
   token?: string
-  /** Project id → the branch ids it has. */
-  projects?: Record<number, string[]>
+  /** Project id → its branches, open and closed. */
+  projects?: Record<number, StandInBranch[]>
+  /** How many branches a page of the branch list holds (the service does not document its own). */
+  branchPageSize?: number
   /** Projects the token may not write to (403). */
   forbidden?: number[]
   /** How long a job runs before it ends. */
@@ -80,6 +82,29 @@ interface StoredJob {
 
 export const USER = { id: 7, fullName: 'Ada Lovelace', username: 'ada' }
 
+export interface StandInBranch {
+  id: string
+  name: string
+  closed?: boolean
+}
+
+/**
+ * Project 1234's branches: over several pages (3 a page by default), with spaces, slashes and non-ASCII letters in
+ * names, a closed branch, and names alike but for case. `main` is the branch the tests snapshot by default.
+ */
+export const BRANCHES: StandInBranch[] = [
+  { id: 'main-branch-id', name: 'main' },
+  { id: 'b-art-pass', name: 'art pass 3' },
+  { id: 'b-cafe', name: 'café décor' },
+  { id: 'b-feature-jump', name: 'feature/jump-height' },
+  { id: 'b-hotfix', name: 'Hotfix' },
+  { id: 'b-old', name: 'old-prototype', closed: true },
+  { id: 'b-release-21', name: 'release/2.1' },
+  { id: 'b-release-22', name: 'release/2.2' },
+  { id: 'b-uroven', name: 'уровень-2' },
+  { id: 'b-zz-last', name: 'zz last page' },
+]
+
 export class StandInApi {
   readonly requests: RecordedRequest[] = []
   readonly faults: Fault[] = []
@@ -95,7 +120,8 @@ export class StandInApi {
   constructor(options: StandInOptions = {}) {
     this.options = {
       token: 'test-token',
-      projects: { 1234: ['main-branch-id'] },
+      projects: { 1234: BRANCHES },
+      branchPageSize: 3,
       forbidden: [],
       jobMs: 500,
       syncCreate: false,
@@ -191,6 +217,8 @@ export class StandInApi {
     if (req.headers.authorization !== `Bearer ${this.options.token}`) return send(401, { error: 'Unauthorized' })
 
     if (req.method === 'POST' && path === '/api/checkpoints') return this.create(body, req, send)
+    const branchesMatch = /^\/api\/projects\/(\d+)\/branches$/.exec(path)
+    if (req.method === 'GET' && branchesMatch) return this.listBranches(Number(branchesMatch[1]), req, send)
     const jobMatch = /^\/api\/jobs\/(\d+)$/.exec(path)
     if (req.method === 'GET' && jobMatch) {
       const job = this.jobs.get(Number(jobMatch[1]))
@@ -218,7 +246,9 @@ export class StandInApi {
     const branches = this.options.projects[projectId]
     if (!branches) return send(404, { error: 'Project not found' })
     if (this.options.forbidden.includes(projectId)) return send(403, { error: 'Forbidden' })
-    if (!branches.includes(branchId)) return send(404, { error: 'Branch not found' })
+    if (!branches.some(branch => branch.id === branchId && !branch.closed)) {
+      return send(404, { error: 'Branch not found' })
+    }
 
     const job: StoredJob = {
       id: this.nextJobId++,
@@ -231,6 +261,31 @@ export class StandInApi {
     this.jobs.set(job.id, job)
     if (this.options.syncCreate) return send(201, this.checkpointOf(job))
     send(201, this.jobView(job))
+  }
+
+  /** Open branches only, in alphabetical order, paged by cursor: `?skip=<id of the last branch received>`. */
+  private listBranches(
+    projectId: number,
+    req: IncomingMessage,
+    send: (status: number, payload: unknown) => void,
+  ): void {
+    const branches = this.options.projects[projectId]
+    if (!branches) return send(404, { error: 'Project not found' })
+    if (this.options.forbidden.includes(projectId)) return send(403, { error: 'Forbidden' })
+    const open = branches.filter(branch => !branch.closed).sort((a, b) => (a.name < b.name ? -1 : 1))
+    const skip = new URL(req.url ?? '/', 'http://x').searchParams.get('skip')
+    const from = skip === null ? 0 : open.findIndex(branch => branch.id === skip) + 1
+    const page = open.slice(from, from + this.options.branchPageSize)
+    const result = page.map(branch => ({
+      id: branch.id,
+      projectId,
+      name: branch.name,
+      createdAt: new Date(this.startedMs).toISOString(),
+      closed: false,
+      latestCheckpointId: null,
+      user: USER,
+    }))
+    send(200, { result, pagination: { hasMore: from + page.length < open.length } })
   }
 
   private jobView(job: StoredJob): unknown {

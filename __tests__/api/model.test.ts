@@ -1,6 +1,13 @@
 import { describe, expect, it } from '@jest/globals'
 import { UnknownCreateError, UnreadableAnswerError } from '../../src/errors.js'
-import { MAX_MESSAGES, MAX_MESSAGE_CHARS, MAX_STATUS_CHARS, parseCreated, parseJob } from '../../src/api/model.js'
+import {
+  MAX_MESSAGES,
+  MAX_MESSAGE_CHARS,
+  MAX_STATUS_CHARS,
+  parseBranchPage,
+  parseCreated,
+  parseJob,
+} from '../../src/api/model.js'
 
 const running = {
   id: 12,
@@ -97,5 +104,43 @@ describe('parseJob', () => {
     expect(job.checkpoint?.description).toHaveLength(10_000)
     expect(job.checkpoint?.user).toEqual({ fullName: expect.stringMatching(/^F{199}…$/), username: 'ada' })
     expect(JSON.stringify(job.checkpoint).length).toBeLessThan(10_500)
+  })
+})
+
+describe('parseBranchPage', () => {
+  it('reads the open branches and whether more follow', () => {
+    const body = {
+      result: [
+        { id: 'b-1', projectId: 1, name: 'main', closed: false, user: { id: 7 } },
+        { id: 'b-2', name: 'release/2.1 ✓' },
+      ],
+      pagination: { hasMore: true },
+    }
+    expect(parseBranchPage(body)).toEqual({
+      branches: [
+        { id: 'b-1', name: 'main' },
+        { id: 'b-2', name: 'release/2.1 ✓' },
+      ],
+      hasMore: true,
+    })
+  })
+
+  it('leaves out a branch that says it is closed, or whose id or name cannot be read', () => {
+    const result = [
+      { id: 'ok', name: 'ok' },
+      { id: 'c', name: 'closed', closed: true },
+      { id: 'a b', name: 'space in id' },
+      { id: 3, name: 'number id' },
+      { id: 'x', name: '' },
+      { id: 'y', name: 'n'.repeat(1_001) },
+      { id: 'z' },
+      'text',
+    ]
+    expect(parseBranchPage({ result }).branches).toEqual([{ id: 'ok', name: 'ok' }])
+    expect(parseBranchPage({ result }).hasMore).toBe(false)
+  })
+
+  it.each([null, [], {}, { result: 'x' }])('calls %j unreadable', body => {
+    expect(() => parseBranchPage(body)).toThrow(UnreadableAnswerError)
   })
 })

@@ -28,6 +28,13 @@ const body = fc.constantFrom(
   'null',
   '{"id": 1000, "status": "comp',
   'x'.repeat(1_200_000),
+  JSON.stringify({
+    result: [
+      { id: `b${hostile}`, name: hostile },
+      { id: 'main-branch-id', name: 'main' },
+    ],
+  }),
+  JSON.stringify({ result: [{ id: 'b-x', name: `main${hostile}` }], pagination: { hasMore: true } }),
 )
 const edit = fc.constantFrom<(json: Record<string, unknown>) => unknown>(
   json => ({ ...json, status: 'queued' }),
@@ -38,6 +45,14 @@ const edit = fc.constantFrom<(json: Record<string, unknown>) => unknown>(
   json => ({ ...json, messages: [hostile, 'm'.repeat(50_000), { nested: hostile }] }),
   json => ({ ...json, data: { ...(json.data as object), id: `c${hostile}`, user: { fullName: hostile } } }),
   json => ({ ...json, messages: Array.from({ length: 500 }, (_, i) => `step ${i}`) }),
+  json => ({ ...json, pagination: { hasMore: true } }),
+  json => ({
+    ...json,
+    result: [
+      { id: `main${hostile}`, name: 'main' },
+      { id: 'b-y', name: hostile },
+    ],
+  }),
 )
 const nowS = (): number => Math.floor(Date.now() / 1000)
 const rateHeaders = fc.option(
@@ -89,12 +104,14 @@ it(
   async () => {
     let runs = 0
     await fc.assert(
-      fc.asyncProperty(answers, fc.constantFrom(200, 1_500), async (script, jobMs) => {
+      // Half the runs name the branch, so the branch list meets the same answers.
+      fc.asyncProperty(answers, fc.constantFrom(200, 1_500), fc.boolean(), async (script, jobMs, byName) => {
         runs++
         let next = 0
         api = new StandInApi({ token: TEST_TOKEN, jobMs, faultFor: () => script[next++] })
         await api.start()
-        const result = await runAgainst(api.url, { timeout: String(TIMEOUT_S) })
+        const branch: Record<string, string> = byName ? { 'branch-id': '', branch: 'main' } : {}
+        const result = await runAgainst(api.url, { timeout: String(TIMEOUT_S), ...branch })
         await api.stop()
         const { requests } = api
         api = undefined
@@ -112,6 +129,7 @@ it(
         // A step that succeeded outputs a plain id; one that failed outputs none.
         const id = result.outputs['checkpoint-id']
         expect(result.code === 0 ? id : (id ?? 'none')).toMatch(/^[\x21-\x7e]{1,128}$/)
+        expect(result.outputs['branch-id'] ?? 'none').toMatch(/^[\x21-\x7e]{1,128}$/)
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     )

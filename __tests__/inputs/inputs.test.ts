@@ -14,7 +14,7 @@ describe('readInputs', () => {
     expect(read()).toEqual({
       accessToken: 'tok',
       projectId: 1234,
-      branchId: 'b-1',
+      branch: { id: 'b-1' },
       description: '',
       baseUrl: DEFAULT_BASE_URL,
       timeoutMs: 600_000,
@@ -86,7 +86,33 @@ describe('readInputs', () => {
 
   it('names the first missing required input', () => {
     expect(() => readInputs(() => '')).toThrow(/Input 'access-token' is required/)
-    expect(() => read({ 'branch-id': ' ' })).toThrow(/Input 'branch-id' is required/)
+    expect(() => read({ 'branch-id': ' ' })).toThrow(/Input 'branch' or 'branch-id' is required/)
+  })
+})
+
+describe('the branch, by name or by id', () => {
+  it('takes the name as the Editor shows it, spaces, slashes and other letters included', () => {
+    for (const name of ['main', 'release/2.1', 'art pass 3', 'уровень-2']) {
+      expect(read({ 'branch-id': '', branch: name }).branch).toEqual({ name })
+    }
+  })
+
+  it('refuses both, and neither, naming both inputs, before anything else is read', () => {
+    expect(() => read({ branch: 'main' })).toThrow(
+      new InputError(
+        "Inputs 'branch' and 'branch-id' are both set: give one of them, the branch's name as the Editor shows it as 'branch' (e.g. main), or its id as 'branch-id'",
+      ),
+    )
+    expect(() => read({ 'branch-id': '' })).toThrow(
+      /^Input 'branch' or 'branch-id' is required: .*'branch'.*'branch-id'/,
+    )
+  })
+
+  it('refuses a name with a control character, or longer than a branch name can be', () => {
+    expect(() => read({ 'branch-id': '', branch: 'main\n::error::x' })).toThrow(
+      /Input 'branch' must not contain control characters/,
+    )
+    expect(() => read({ 'branch-id': '', branch: 'b'.repeat(1_001) })).toThrow(/Input 'branch' must be at most 1000/)
   })
 })
 

@@ -1,7 +1,7 @@
 import { HttpClient } from '@actions/http-client'
 import type { Readable } from 'node:stream'
 import { ApiError, TransportError, UnknownCreateError, UnreadableAnswerError } from '../errors.js'
-import { type Created, type Job, parseCreated, parseJob } from './model.js'
+import { type BranchPage, type Created, type Job, parseBranchPage, parseCreated, parseJob } from './model.js'
 import { type RateLimit, parseRateLimit } from '../traffic/rate-limit.js'
 import type { Route, Traffic } from '../traffic/traffic.js'
 import { clip, isRecord } from '../text.js'
@@ -32,6 +32,8 @@ interface Success {
 
 /** The API, as the action uses it: the client speaks it, and the retrying layer wraps the client in it. */
 export interface CheckpointApi {
+  /** One page of the project's open branches: the first, or the one after the branch `after` (its id). */
+  listBranches(projectId: number, after: string | undefined, signal: AbortSignal): Promise<BranchPage>
   createCheckpoint(body: CreateCheckpointBody, signal: AbortSignal): Promise<Created>
   getJob(id: number, signal: AbortSignal): Promise<Job>
 }
@@ -40,7 +42,7 @@ export interface CheckpointApi {
 type RequestHandler = NonNullable<ConstructorParameters<typeof HttpClient>[1]>[number]
 
 /** Each request's own limit, well under the step's, so one hung request cannot take the whole budget. */
-export const REQUEST_TIMEOUTS_MS: Readonly<Record<Route, number>> = { create: 15_000, poll: 5_000 }
+export const REQUEST_TIMEOUTS_MS: Readonly<Record<Route, number>> = { branches: 10_000, create: 15_000, poll: 5_000 }
 /** The API's error text is shown whole up to this length. */
 const MAX_ERROR_TEXT = 500
 /** A job record is a few KiB; a larger body is not read further (a proxy's page, or a hostile server). */
@@ -59,6 +61,18 @@ export class ApiClient implements CheckpointApi {
     private readonly traffic: Traffic,
     private readonly timeoutsMs: Readonly<Record<Route, number>> = REQUEST_TIMEOUTS_MS,
   ) {}
+
+  /** The list pages by cursor: the id of the last branch received (docs/api.md#routes). */
+  async listBranches(projectId: number, after: string | undefined, signal: AbortSignal): Promise<BranchPage> {
+    const query = after === undefined ? '' : `?skip=${encodeURIComponent(after)}`
+    const call = this.call('branches', 'GET', `/api/projects/${projectId}/branches${query}`, null)
+    return this.send(call, signal, answer => {
+      if (answer.json === undefined) {
+        throw new UnreadableAnswerError(`${answer.where}: ${answer.status} with ${describeBody(answer.body)}`)
+      }
+      return parseBranchPage(answer.json)
+    })
+  }
 
   /** A complete 2xx answer is final, whatever its body: the create is never sent again after one. */
   async createCheckpoint(body: CreateCheckpointBody, signal: AbortSignal): Promise<Created> {

@@ -2,3 +2,6 @@
 
 /** A checkpoint's description: 1 to this many characters. */
 export const DESCRIPTION_MAX_CHARS = 10_000
+
+/** A branch's name: 1 to this many characters (names are unique within a project). */
+export const BRANCH_NAME_MAX_CHARS = 1_000

@@ -1,5 +1,5 @@
 import { UnknownCreateError, UnreadableAnswerError } from '../errors.js'
-import { DESCRIPTION_MAX_CHARS } from './limits.js'
+import { BRANCH_NAME_MAX_CHARS, DESCRIPTION_MAX_CHARS } from './limits.js'
 import { clip, isRecord } from '../text.js'
 
 /**
@@ -40,10 +40,23 @@ export const MAX_MESSAGE_CHARS = 500
 export const MAX_MESSAGES = 50
 export const MAX_ID_CHARS = 128
 const MAX_NAME_CHARS = 200
-// A checkpoint id is used in later steps' commands: printable ASCII, no spaces.
+// Ids are used in later steps' commands: printable ASCII, no spaces.
 const PLAIN_ID = /^[\x21-\x7e]+$/
 // ISO 8601 date and time, as the API's dates are (an offset or Z optional).
 const ISO_DATE = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,9})?)?(Z|[+-]\d\d:?\d\d)?$/
+
+/** An open branch of the project, as its list names it (docs/api.md#branch). */
+export interface Branch {
+  id: string
+  /** As the Editor shows it; untrusted text (it may hold anything a user typed). */
+  name: string
+}
+
+/** One page of a project's branch list; `hasMore` asks for the next, from the last branch's id. */
+export interface BranchPage {
+  branches: Branch[]
+  hasMore: boolean
+}
 
 /**
  * A create's 2xx answer. It is never sent again, so whatever can be read is used: a readable job id is enough to
@@ -85,9 +98,26 @@ export function parseJob(body: unknown, expected?: number): Job {
   return job
 }
 
+/**
+ * A page of the branch list. A branch whose id or name cannot be read, or that says it is closed, is left out: it
+ * can be neither matched nor used.
+ */
+export function parseBranchPage(body: unknown): BranchPage {
+  if (!isRecord(body) || !Array.isArray(body.result)) throw unreadable('branch list has no result list')
+  const branches = body.result.flatMap(entry => {
+    if (!isRecord(entry) || entry.closed === true) return []
+    const id = typeof entry.id === 'string' ? plainId(entry.id) : undefined
+    const { name } = entry
+    if (id === undefined || typeof name !== 'string' || !name || name.length > BRANCH_NAME_MAX_CHARS) return []
+    return [{ id, name }]
+  })
+  const pagination = isRecord(body.pagination) ? body.pagination : {}
+  return { branches, hasMore: pagination.hasMore === true }
+}
+
 function readCheckpoint(body: unknown): Checkpoint | undefined {
   if (!isRecord(body)) return undefined
-  const id = checkpointId(body.id)
+  const id = plainId(body.id)
   if (id === undefined) return undefined
   return {
     id,
@@ -97,7 +127,8 @@ function readCheckpoint(body: unknown): Checkpoint | undefined {
   }
 }
 
-function checkpointId(value: unknown): string | undefined {
+/** An id later steps may use in commands (a checkpoint's, a branch's): printable ASCII without spaces, bounded. */
+function plainId(value: unknown): string | undefined {
   if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? String(value) : undefined
   if (typeof value !== 'string' || value.length > MAX_ID_CHARS || !PLAIN_ID.test(value)) return undefined
   return value

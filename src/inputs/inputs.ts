@@ -1,9 +1,13 @@
 import { InputError } from '../errors.js'
+import { BRANCH_NAME_MAX_CHARS } from '../api/limits.js'
+
+/** The branch to snapshot: by its id, or by its name as the Editor shows it (looked up in the project's list). */
+export type BranchRef = { id: string } | { name: string }
 
 export interface Inputs {
   accessToken: string
   projectId: number
-  branchId: string
+  branch: BranchRef
   /** Empty when the description is to be built from the triggering commit. */
   description: string
   /** The API root: origin plus any path prefix, without a trailing slash. */
@@ -26,7 +30,7 @@ export function readInputs(get: InputReader): Inputs {
   return {
     accessToken: accessToken(get('access-token')),
     projectId: projectId(get('project-id')),
-    branchId: branchId(get('branch-id')),
+    branch: branchRef(get('branch'), get('branch-id')),
     description: get('description').trim(),
     baseUrl: baseUrl(get('base-url') || DEFAULT_BASE_URL),
     timeoutMs: timeoutSeconds(get('timeout')) * 1000,
@@ -40,7 +44,7 @@ export function describeInputs(inputs: Inputs): string {
   const description = inputs.description ? `given (${inputs.description.length} characters)` : 'from the commit'
   return [
     `project-id ${inputs.projectId}`,
-    `branch-id ${inputs.branchId}`,
+    'id' in inputs.branch ? `branch-id ${inputs.branch.id}` : `branch ${JSON.stringify(inputs.branch.name)}`,
     `base-url ${inputs.baseUrl}`,
     `timeout ${inputs.timeoutMs / 1000} s`,
     `wait ${inputs.wait}`,
@@ -68,11 +72,26 @@ function accessToken(value: string): string {
   return token
 }
 
-function branchId(value: string): string {
-  const id = required('branch-id', value, 'a branch id, e.g. 5a6b7c8d-...')
-  // eslint-disable-next-line no-control-regex -- a branch id never holds them, and they could forge log lines
-  if (/[\x00-\x1f\x7f]/.test(id)) throw new InputError(`Input 'branch-id' must not contain control characters`)
-  return id
+const BOTH_BRANCH_INPUTS = "the branch's name as the Editor shows it as 'branch' (e.g. main), or its id as 'branch-id'"
+
+function branchRef(name: string, id: string): BranchRef {
+  const [givenName, givenId] = [name.trim(), id.trim()]
+  if (givenName && givenId) {
+    throw new InputError(`Inputs 'branch' and 'branch-id' are both set: give one of them, ${BOTH_BRANCH_INPUTS}`)
+  }
+  if (!givenName && !givenId) throw new InputError(`Input 'branch' or 'branch-id' is required: ${BOTH_BRANCH_INPUTS}`)
+  // Neither ever holds control characters, which could forge log lines.
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  const control = /[\x00-\x1f\x7f]/
+  if (givenId) {
+    if (control.test(givenId)) throw new InputError(`Input 'branch-id' must not contain control characters`)
+    return { id: givenId }
+  }
+  if (control.test(givenName)) throw new InputError(`Input 'branch' must not contain control characters`)
+  if (givenName.length > BRANCH_NAME_MAX_CHARS) {
+    throw new InputError(`Input 'branch' must be at most ${BRANCH_NAME_MAX_CHARS} characters, as branch names are`)
+  }
+  return { name: givenName }
 }
 
 function projectId(value: string): number {

@@ -1,5 +1,6 @@
 import {
   ApiError,
+  BranchNotFoundError,
   CancelledError,
   JobFailedError,
   PollingError,
@@ -9,6 +10,7 @@ import {
   UnreadableAnswerError,
   messageOf,
 } from '../errors.js'
+import { clip } from '../text.js'
 
 // What the user is told about a failure: the error's facts, a hint for what to do, what it means for the job. Every
 // hint the user reads is here.
@@ -74,6 +76,7 @@ export function failureMessage(thrown: unknown, lastProblem?: string): string {
     const status = lastStatus === undefined ? '' : ` (last status: ${JSON.stringify(lastStatus)})`
     return `${message} while waiting for job ${jobId}${status}. The checkpoint may still be created on the server by job ${jobId}.${last}${hint}`
   }
+  if (error instanceof BranchNotFoundError) return branchNotFoundMessage(error)
   if (error instanceof UnknownCreateError) {
     return `${message}. A checkpoint may have been created; the request is not sent again, so that no more duplicates are made. Look for it in the project before running the step again.`
   }
@@ -88,6 +91,27 @@ export function failureMessage(thrown: unknown, lastProblem?: string): string {
     return `${request} failed: ${message}${hint ? ` — ${hint}` : ''}`
   }
   return message
+}
+
+/** A branch name (the API's text, or the user's) quoted, cut, with any control character shown escaped. */
+export function quoteName(name: string): string {
+  return JSON.stringify(clip(name, 100))
+}
+
+/** Why the branch named by `branch` was not used; nothing was created. */
+function branchNotFoundMessage({ projectId, branch, reason, names, read }: BranchNotFoundError): string {
+  const looked = `No open branch of project ${projectId} is named ${quoteName(branch)}`
+  if (reason === 'case') {
+    const alike = names.map(quoteName).join(' or ')
+    return `${looked}; did you mean ${alike}? The name must match exactly, case included: nothing was created.`
+  }
+  const closed = 'Closed branches are not listed: reopen it in the Editor, or give its id as branch-id.'
+  if (reason === 'too-many-pages') {
+    return `${looked} in the first ${read} branches of its list; the list was not read further. Give the branch's id as branch-id instead. ${closed}`
+  }
+  const more = read > names.length ? `, and ${read - names.length} more` : ''
+  const open = names.length ? `Open branches: ${names.map(quoteName).join(', ')}${more}.` : 'It has no open branches.'
+  return `${looked}. ${open} ${closed}`
 }
 
 /** The job the step had started when it failed, if any. */

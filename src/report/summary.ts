@@ -6,6 +6,8 @@ export interface SummaryFacts {
   jobId?: number
   projectId: number
   branchId: string
+  /** Set when the branch was given by its name. */
+  branchName?: string
   description: string
   tookMs: number
   /** Requests the step sent, retries included. */
@@ -20,7 +22,7 @@ export function summaryHtml(facts: SummaryFacts): string {
   const rows: [string, string][] = [
     ['Checkpoint', `<code>${escapeHtml(checkpoint.id)}</code>`],
     ['Project', escapeHtml(String(facts.projectId))],
-    ['Branch', `<code>${escapeHtml(facts.branchId)}</code>`],
+    ['Branch', branchCell(facts.branchId, facts.branchName)],
     ['Created by', escapeHtml(who(checkpoint) ?? '—')],
     ['Created at', escapeHtml(checkpoint.createdAt ?? '—')],
     ['Took', escapeHtml(formatDuration(facts.tookMs))],
@@ -43,6 +45,11 @@ export function failureSummaryHtml(message: string, jobId?: number): string {
   const job =
     jobId === undefined ? '' : `<p>Job <code>${jobId}</code> was started; its checkpoint may still appear.</p>\n`
   return `<h3>Checkpoint not created</h3>\n<p>${escapeHtml(message)}</p>\n${job}`
+}
+
+function branchCell(id: string, name: string | undefined): string {
+  const code = `<code>${escapeHtml(id)}</code>`
+  return name === undefined ? code : `${escapeHtml(name)} (${code})`
 }
 
 export function who(checkpoint: Checkpoint): string | undefined {

@@ -5,7 +5,8 @@ import { afterReset } from '../traffic/rate-windows.js'
  * Which failures are worth another try, and when. Pure: the clock and the random source come in as values.
  * @actions/http-client retries only idempotent verbs on 502/503/504, so the policy is written here, once.
  */
-export type Operation = 'create' | 'poll'
+/** The request retried: only a create can make something twice, every other route only reads. */
+export type Operation = 'branches' | 'create' | 'poll'
 
 export interface Attempts {
   operation: Operation
@@ -62,7 +63,7 @@ export function retryDecision(error: unknown, attempts: Attempts, nowMs: number,
   }
   if (!transient(error)) return { action: 'fail' }
   const retry = { action: 'retry', delayMs: backoff(attempt, random), cause: 'backoff' } as const
-  if (operation === 'poll' || !mayHaveActed(error)) return { ...retry, mayDuplicate: false }
+  if (operation !== 'create' || !mayHaveActed(error)) return { ...retry, mayDuplicate: false }
   // A create that may have reached the server can leave a job behind: a duplicate checkpoint is harmless, a
   // release blocked by a step that gave up is not, but a storm of duplicates is neither.
   if (attempts.unsureCreates >= MAX_UNSURE_CREATES) return { action: 'stop-unsure' }

@@ -1,6 +1,6 @@
 import type { CheckpointApi, CreateCheckpointBody } from '../api/client.js'
 import { ApiError, UnknownCreateError, messageOf } from '../errors.js'
-import type { Created, Job } from '../api/model.js'
+import type { BranchPage, Created, Job } from '../api/model.js'
 import { MAX_REQUESTS_PER_MINUTE, type Traffic } from '../traffic/traffic.js'
 import { type Operation, retryDecision } from './policy.js'
 
@@ -22,6 +22,10 @@ export class RetryingApi implements CheckpointApi {
     private readonly traffic: Traffic,
     private readonly log: RetryLog,
   ) {}
+
+  listBranches(projectId: number, after: string | undefined, signal: AbortSignal): Promise<BranchPage> {
+    return this.retrying('branches', () => this.api.listBranches(projectId, after, signal), signal)
+  }
 
   createCheckpoint(body: CreateCheckpointBody, signal: AbortSignal): Promise<Created> {
     return this.retrying('create', () => this.api.createCheckpoint(body, signal), signal)

@@ -3,7 +3,7 @@ import type { RateLimit } from './rate-limit.js'
 /**
  * Which rate-limit readings describe the window the polls draw on. Pure.
  *
- * Polls are in the normal class. The create is too, says the manual, but users report a `post` class of 30–60 a
+ * Polls and branch lists are in the normal class. The create is too, says the manual, but users report a `post` class of 30–60 a
  * minute for some POST routes (docs/api.md#rate-limits): then its answer's headers describe that class, and planning
  * polls from them would make a run wait for a reset it does not need. So the create's readings count for the polls
  * only while they may be one window:
@@ -13,7 +13,8 @@ import type { RateLimit } from './rate-limit.js'
  * - after, only when a poll's reading shows the same window: same limit, same reset, and `remaining` fallen at least
  *   by the polls sent in between.
  */
-export type Route = 'create' | 'poll'
+/** What a request is for: listing branches, creating the checkpoint, or polling its job. */
+export type Route = 'branches' | 'create' | 'poll'
 
 /** The normal class allows at least this many requests a minute (120 free, 240 paid): a lower limit is another class. */
 export const NORMAL_CLASS_MIN_LIMIT = 120
@@ -43,7 +44,8 @@ interface Entry {
 
 export function pollWindow(sent: readonly Entry[]): PollWindow {
   const shared = createSharesPollWindow(sent)
-  const mine = sent.filter(s => s.route === 'poll' || shared)
+  // Every route but the create is in the normal class (docs/api.md#rate-limits).
+  const mine = sent.filter(s => s.route !== 'create' || shared)
   const read = mine.flatMap((s, i) => (s.reading ? [i] : []))
   const last = read[read.length - 1]
   if (last === undefined) return { ownSincePrevious: 0, ownInWindow: 0, ...crowdElsewhere(sent) }

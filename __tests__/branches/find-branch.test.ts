@@ -1,0 +1,89 @@
+import { describe, expect, it } from '@jest/globals'
+import type { Branch, BranchPage } from '../../src/api/model.js'
+import { BranchNotFoundError } from '../../src/errors.js'
+import { MAX_BRANCH_PAGES, NAMES_SHOWN, findBranch } from '../../src/branches/find-branch.js'
+import { failureMessage } from '../../src/report/messages.js'
+
+const live = (): AbortSignal => new AbortController().signal
+const branch = (name: string, id = `id-${name}`): Branch => ({ id, name })
+
+/** A branch list answering the pages in order, recording each cursor it was asked from. */
+function pages(...script: BranchPage[]): { listBranches: () => Promise<BranchPage>; asked: (string | undefined)[] } {
+  const asked: (string | undefined)[] = []
+  return {
+    asked,
+    listBranches: (...args: unknown[]) => {
+      asked.push(args[1] as string | undefined)
+      return Promise.resolve(script[asked.length - 1] ?? { branches: [], hasMore: false })
+    },
+  }
+}
+
+const failure = async (promise: Promise<unknown>): Promise<BranchNotFoundError> =>
+  (await promise.catch((e: unknown) => e)) as BranchNotFoundError
+
+describe('findBranch', () => {
+  it('reads page after page from the last id until the name is found, then stops', async () => {
+    const api = pages(
+      { branches: [branch('art'), branch('dev')], hasMore: true },
+      { branches: [branch('main'), branch('release/2.1')], hasMore: true },
+      { branches: [branch('zz')], hasMore: false },
+    )
+    await expect(findBranch(api, 1, 'release/2.1', live())).resolves.toEqual(branch('release/2.1'))
+    expect(api.asked).toEqual([undefined, 'id-dev'])
+  })
+
+  it('matches exactly: a name only a case away is refused with "did you mean", and nothing else is read', async () => {
+    const api = pages({ branches: [branch('Main'), branch('MAIN '), branch('release')], hasMore: false })
+    const error = await failure(findBranch(api, 1, 'main', live()))
+    expect(error).toBeInstanceOf(BranchNotFoundError)
+    expect(error).toMatchObject({ reason: 'case', names: ['Main'] })
+    expect(failureMessage(error)).toBe(
+      'No open branch of project 1 is named "main"; did you mean "Main"? The name must match exactly, case included: nothing was created.',
+    )
+  })
+
+  it('names an unknown branch, a few open names, and says closed branches are not listed', async () => {
+    const names = Array.from({ length: 12 }, (_, i) => `b${i}`)
+    const api = pages({ branches: names.map(name => branch(name)), hasMore: false })
+    const error = await failure(findBranch(api, 7, 'old-prototype', live()))
+    expect(error).toMatchObject({ reason: 'unknown', names: names.slice(0, NAMES_SHOWN), read: 12 })
+    expect(failureMessage(error)).toBe(
+      'No open branch of project 7 is named "old-prototype". Open branches: "b0", "b1", "b2", "b3", "b4", "b5", "b6", "b7", and 4 more. Closed branches are not listed: reopen it in the Editor, or give its id as branch-id.',
+    )
+  })
+
+  it(`stops after ${MAX_BRANCH_PAGES} pages of a list that never ends, and says so`, async () => {
+    let n = 0
+    // "More" for a thousand pages: enough to tell a cap from none, and a test that ends either way.
+    const endless = {
+      listBranches: () => Promise.resolve({ branches: [branch(`b${n}`, `id-${n++}`)], hasMore: n < 1_000 }),
+    }
+    const error = await failure(findBranch(endless, 1, 'main', live()))
+    expect(n).toBe(MAX_BRANCH_PAGES)
+    expect(error).toMatchObject({ reason: 'too-many-pages', read: MAX_BRANCH_PAGES })
+    expect(failureMessage(error)).toMatch(
+      new RegExp(
+        `in the first ${MAX_BRANCH_PAGES} branches of its list; the list was not read further\\. Give the branch's id as branch-id`,
+      ),
+    )
+  })
+
+  it('ends a list whose cursor does not move, or whose page is empty, as read whole', async () => {
+    const stuck = pages({ branches: [branch('a')], hasMore: true }, { branches: [branch('a')], hasMore: true })
+    await expect(findBranch(stuck, 1, 'main', live())).rejects.toMatchObject({ reason: 'unknown' })
+    expect(stuck.asked).toEqual([undefined, 'id-a'])
+    const empty = pages({ branches: [], hasMore: true })
+    await expect(findBranch(empty, 1, 'main', live())).rejects.toMatchObject({ reason: 'unknown', names: [] })
+    expect(empty.asked).toEqual([undefined])
+  })
+
+  it('shows a hostile name quoted, cut, and its control characters escaped', async () => {
+    const hostile = `x\n::error::FORGED${'y'.repeat(500)}`
+    const api = pages({ branches: [branch(hostile)], hasMore: false })
+    const message = failureMessage(await failure(findBranch(api, 1, 'main', live())))
+    expect(message).not.toContain('\n')
+    expect(message).toContain('"x\\n::error::FORGED')
+    expect(message.length).toBeLessThan(400)
+  })
+})
