@@ -69,7 +69,7 @@ const result = await runAction({
   inputs: {
     'access-token': TEST_TOKEN,
     'project-id': '1234',
-    'branch-id': 'main-branch-id',
+    branch: 'main',
     'base-url': url,
     timeout: options.timeout,
     wait: options['no-wait'] ? 'false' : 'true',

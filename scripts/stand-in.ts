@@ -14,7 +14,9 @@ const { values: options } = parseArgs({
 })
 const api = new StandInApi({ token: options.token, jobMs: Number(options['job-ms']) })
 const url = await api.start(Number(options.port))
-console.log(`Stand-in checkpoint API on ${url}; project 1234 has branch main-branch-id. Ctrl-C stops it.`)
+console.log(
+  `Stand-in checkpoint API on ${url}: token test-token; project 1234, branch main (id main-branch-id). Ctrl-C stops it.`,
+)
 const stop = (): void => void api.stop().then(() => process.exit(0))
 process.once('SIGINT', stop)
 process.once('SIGTERM', stop)
