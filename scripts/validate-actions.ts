@@ -12,15 +12,21 @@ import { join } from 'node:path'
 import { parse } from 'yaml'
 import { workflowProblems } from './workflow-policy.js'
 
-const action = readFileSync('action.yml', 'utf8')
-const runs = (parse(action) as { runs?: { using?: string; main?: string } }).runs
-if (runs?.using !== 'node24' || runs.main !== 'dist/index.js') {
-  throw new Error(`action.yml must say runs.using: node24 and runs.main: dist/index.js, not ${JSON.stringify(runs)}`)
+// Each action and the bundle it runs: two entry points, one library.
+const ACTIONS: Record<string, string> = {
+  'action.yml': 'dist/index.js',
+  'create-branch/action.yml': '../dist/create-branch/index.js',
+}
+for (const [file, main] of Object.entries(ACTIONS)) {
+  const runs = (parse(readFileSync(file, 'utf8')) as { runs?: { using?: string; main?: string } }).runs
+  if (runs?.using !== 'node24' || runs.main !== main) {
+    throw new Error(`${file} must say runs.using: node24 and runs.main: ${main}, not ${JSON.stringify(runs)}`)
+  }
 }
 
 const copies = mkdtempSync(join(tmpdir(), 'validate-'))
 const files = [
-  'action.yml',
+  ...Object.keys(ACTIONS),
   ...readdirSync('.github/workflows')
     .filter(name => /\.ya?ml$/.test(name))
     .map(name => join('.github/workflows', name)),
@@ -33,7 +39,7 @@ for (const file of files) {
     text.replace(/^(\s+using:\s*)node24\s*$/m, '$1node20').replace(/^\s+attestations:\s*write\s*\n/gm, ''),
   )
   execFileSync('action-validator', [copy], { stdio: 'inherit' })
-  const problems = file === 'action.yml' ? [] : workflowProblems(file, text)
+  const problems = file in ACTIONS ? [] : workflowProblems(file, text)
   if (problems.length > 0) throw new Error(`workflow policy:\n${problems.join('\n')}`)
   console.log(`valid: ${file}`)
 }

@@ -28,6 +28,26 @@ export class BranchNotFoundError extends Error {
   }
 }
 
+/** A branch of the name given already exists, and `if-exists` is not `use`: nothing was created. */
+export class BranchExistsError extends Error {
+  override name = 'BranchExistsError'
+  constructor(
+    readonly projectId: number,
+    readonly branch: string,
+    readonly branchId: string,
+  ) {
+    super(`A branch named ${JSON.stringify(branch)} already exists in project ${projectId} (id ${branchId})`)
+  }
+}
+
+/**
+ * A branch's create whose outcome is unknown, and the branch list could not say whether it made the branch (the
+ * list was not read whole). Never sent again: a second branch is worse than a step that stops.
+ */
+export class UnknownBranchCreateError extends Error {
+  override name = 'UnknownBranchCreateError'
+}
+
 /** The API answered with an error status (docs/api.md#errors). */
 export class ApiError extends Error {
   override name = 'ApiError'

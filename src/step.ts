@@ -13,16 +13,16 @@ export interface StepIO {
   /** The step's traffic record; its debug lines go to the runner's debug log. */
   traffic: Traffic
   /** Text others wrote (the API, a commit author), where no line can act as a workflow command. */
-  untrusted(text: string): void
-  info(text: string): void
-  warn(text: string): void
-  debug(text: string): void
-  group(title: string, text: string): void
-  output(name: string, value: string): void
+  untrusted: (text: string) => void
+  info: (text: string) => void
+  warn: (text: string) => void
+  debug: (text: string) => void
+  group: (title: string, text: string) => void
+  output: (name: string, value: string) => void
   /** A courtesy: a runner without a summary file, or a failed write, does not change the step's outcome. */
-  writeSummary(html: string): Promise<void>
+  writeSummary: (html: string) => Promise<void>
   /** Starts the step's own clock (the timeout input) and SIGINT/SIGTERM: the signal every request and wait takes. */
-  startClock(timeoutMs: number): AbortSignal
+  startClock: (timeoutMs: number) => AbortSignal
 }
 
 /** What a failed step says: the annotation's message, and the summary. */

@@ -129,6 +129,10 @@ export class StandInApi {
       rateLimit: { limit: 240, windowMs: 60_000 },
       ...options,
     }
+    // Each stand-in keeps its own copy: creating a branch adds to it.
+    this.options.projects = Object.fromEntries(
+      Object.entries(this.options.projects).map(([id, branches]) => [id, branches.map(branch => ({ ...branch }))]),
+    )
     const handler = (req: IncomingMessage, res: ServerResponse): void => void this.handle(req, res)
     this.server = options.tls ? createHttpsServer(options.tls, handler) : createServer(handler)
     this.scheme = options.tls ? 'https' : 'http'
@@ -217,6 +221,7 @@ export class StandInApi {
     if (req.headers.authorization !== `Bearer ${this.options.token}`) return send(401, { error: 'Unauthorized' })
 
     if (req.method === 'POST' && path === '/api/checkpoints') return this.create(body, req, send)
+    if (req.method === 'POST' && path === '/api/branches') return this.createBranch(body, send)
     const branchesMatch = /^\/api\/projects\/(\d+)\/branches$/.exec(path)
     if (req.method === 'GET' && branchesMatch) return this.listBranches(Number(branchesMatch[1]), req, send)
     const jobMatch = /^\/api\/jobs\/(\d+)$/.exec(path)
@@ -263,6 +268,53 @@ export class StandInApi {
     send(201, this.jobView(job))
   }
 
+  /** Every branch's checkpoints: one it started with (`cp-<branch id>`), and those its jobs made. */
+  private branchOfCheckpoint(checkpointId: string): string | undefined {
+    const job = [...this.jobs.values()].find(j => j.checkpointId === checkpointId)
+    if (job) return job.branchId
+    const branches = Object.values(this.options.projects).flat()
+    return branches.find(branch => `cp-${branch.id}` === checkpointId)?.id
+  }
+
+  /** `POST /api/branches`: a new branch from a checkpoint of a source branch (its latest when none is named). */
+  private createBranch(body: string, send: (status: number, payload: unknown) => void): void {
+    let fields: { projectId?: unknown; name?: unknown; sourceBranchId?: unknown; sourceCheckpointId?: unknown }
+    try {
+      fields = JSON.parse(body) as typeof fields
+    } catch {
+      return send(400, { error: 'Invalid JSON' })
+    }
+    const { projectId, name, sourceBranchId, sourceCheckpointId } = fields
+    if (typeof projectId !== 'number') return send(400, { error: 'projectId must be a number' })
+    if (typeof name !== 'string' || name.length < 1 || name.length > 1_000) {
+      return send(400, { error: 'name must be 1 to 1000 characters' })
+    }
+    if (typeof sourceBranchId !== 'string') return send(400, { error: 'sourceBranchId must be a string' })
+    const branches = this.options.projects[projectId]
+    if (!branches) return send(404, { error: 'Project not found' })
+    if (this.options.forbidden.includes(projectId)) return send(403, { error: 'Forbidden' })
+    const source = branches.find(branch => branch.id === sourceBranchId && !branch.closed)
+    if (!source) return send(404, { error: 'Branch not found' })
+    if (branches.some(branch => branch.name === name)) return send(400, { error: 'Branch name already exists' })
+    if (sourceCheckpointId !== undefined) {
+      const owner = typeof sourceCheckpointId === 'string' ? this.branchOfCheckpoint(sourceCheckpointId) : undefined
+      if (owner === undefined) return send(404, { error: 'Checkpoint not found' })
+      if (owner !== source.id) return send(400, { error: 'Checkpoint does not belong to the source branch' })
+    }
+    const branch: StandInBranch = { id: `b-${randomBytes(6).toString('hex')}`, name }
+    branches.push(branch)
+    send(201, {
+      id: branch.id,
+      projectId,
+      name,
+      createdAt: new Date().toISOString(),
+      closed: false,
+      permanent: false,
+      latestCheckpointId: typeof sourceCheckpointId === 'string' ? sourceCheckpointId : `cp-${source.id}`,
+      user: USER,
+    })
+  }
+
   /** Open branches only, in alphabetical order, paged by cursor: `?skip=<id of the last branch received>`. */
   private listBranches(
     projectId: number,
@@ -282,7 +334,7 @@ export class StandInApi {
       name: branch.name,
       createdAt: new Date(this.startedMs).toISOString(),
       closed: false,
-      latestCheckpointId: null,
+      latestCheckpointId: `cp-${branch.id}`,
       user: USER,
     }))
     send(200, { result, pagination: { hasMore: from + page.length < open.length } })

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { type RunOptions, type RunResult, runAction } from './runner.js'
 
 /** The token the stand-ins accept by default. */
@@ -17,6 +18,30 @@ export function runAgainst(
       'base-url': baseUrl,
       ...inputs,
     },
+    ...options,
+  })
+}
+
+/** The create-branch action's bundle, as its action.yml names it. */
+export const CREATE_BRANCH_BUNDLE = resolve('dist/create-branch/index.js')
+
+/** Runs the create-branch action against a stand-in at `baseUrl` with valid inputs, overridden by `inputs`. */
+export function runCreateBranch(
+  baseUrl: string,
+  inputs: Record<string, string> = {},
+  options: Omit<RunOptions, 'inputs' | 'bundle'> = {},
+): Promise<RunResult> {
+  return runAction({
+    inputs: {
+      'access-token': TEST_TOKEN,
+      'project-id': '1234',
+      name: 'rollback-42',
+      'source-branch': 'main',
+      'base-url': baseUrl,
+      timeout: '60',
+      ...inputs,
+    },
+    bundle: CREATE_BRANCH_BUNDLE,
     ...options,
   })
 }

@@ -102,7 +102,12 @@ describe('ApiClient', () => {
 
   it('gives up on a request with no answer after its own time limit, saying the server may have acted', async () => {
     standIn.api.faults.push({ method: 'POST', hang: true })
-    const client = new ApiClient(standIn.api.url, 'tok', new Traffic(), { branches: 300, create: 300, poll: 300 })
+    const client = new ApiClient(standIn.api.url, 'tok', new Traffic(), {
+      branches: 300,
+      create: 300,
+      poll: 300,
+      'create-branch': 300,
+    })
     const error = (await client.createCheckpoint(body, live()).catch((e: unknown) => e)) as TransportError
     expect(error).toBeInstanceOf(TransportError)
     expect(error.message).toMatch(/POST .*\/api\/checkpoints: no answer within 0.3 s/)

@@ -4,6 +4,7 @@ import {
   MAX_MESSAGES,
   MAX_MESSAGE_CHARS,
   MAX_STATUS_CHARS,
+  parseBranch,
   parseBranchPage,
   parseCreated,
   parseJob,
@@ -107,6 +108,37 @@ describe('parseJob', () => {
   })
 })
 
+describe('parseBranch', () => {
+  it('reads a created branch, its dates, latest checkpoint and author checked', () => {
+    const body = {
+      id: 'b-9',
+      projectId: 1,
+      name: 'rollback-42',
+      createdAt: '2026-11-24T05:00:00.000Z',
+      closed: false,
+      permanent: false,
+      latestCheckpointId: 'cp-1',
+      user: { id: 7, fullName: 'Ada Lovelace', username: 'ada' },
+    }
+    expect(parseBranch(body)).toEqual({
+      id: 'b-9',
+      name: 'rollback-42',
+      createdAt: '2026-11-24T05:00:00.000Z',
+      latestCheckpointId: 'cp-1',
+      user: { id: 7, fullName: 'Ada Lovelace', username: 'ada' },
+    })
+    expect(parseBranch({ ...body, createdAt: 'yesterday', latestCheckpointId: 'a b' })).toEqual({
+      id: 'b-9',
+      name: 'rollback-42',
+      user: body.user,
+    })
+  })
+
+  it.each([null, {}, { id: 'b' }, { id: 'a b', name: 'x' }, { name: 'x' }])('calls %j unreadable', body => {
+    expect(() => parseBranch(body)).toThrow(UnreadableAnswerError)
+  })
+})
+
 describe('parseBranchPage', () => {
   it('reads the open branches and whether more follow', () => {
     const body = {
@@ -118,7 +150,7 @@ describe('parseBranchPage', () => {
     }
     expect(parseBranchPage(body)).toEqual({
       branches: [
-        { id: 'b-1', name: 'main' },
+        { id: 'b-1', name: 'main', user: { id: 7 } },
         { id: 'b-2', name: 'release/2.1 ✓' },
       ],
       hasMore: true,

@@ -75,6 +75,15 @@ describe('retryDecision', () => {
     })
   })
 
+  it("never sends a branch's create again after an unknown outcome: its caller looks the name up first", () => {
+    const branch: Attempts = { operation: 'create-branch', attempt: 0, unsureCreates: 0 }
+    for (const error of [new TransportError('reset', true), api(502), new UnreadableAnswerError('x')]) {
+      expect(retryDecision(error, branch, NOW, max)).toEqual({ action: 'fail' })
+    }
+    expect(retryDecision(api(503), branch, NOW, max)).toMatchObject({ action: 'retry', mayDuplicate: false })
+    expect(retryDecision(new TransportError('refused', false), branch, NOW, max)).toMatchObject({ action: 'retry' })
+  })
+
   it('retries a poll whose answer was lost without counting it as a duplicate risk', () => {
     expect(retryDecision(new TransportError('reset', true), { ...poll, unsureCreates: 1 }, NOW, max)).toEqual({
       action: 'retry',

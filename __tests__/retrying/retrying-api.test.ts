@@ -35,6 +35,7 @@ function scripted(traffic: Traffic, script: (Error | Job | Created)[]): Checkpoi
   const fake = {
     calls: 0,
     listBranches: () => Promise.reject(new Error('not used')),
+    createBranch: () => Promise.reject(new Error('not used')),
     createCheckpoint: () => answer<Created>('create'),
     getJob: () => answer<Job>('poll'),
   }

@@ -1,11 +1,28 @@
 import { HttpClient } from '@actions/http-client'
 import type { Readable } from 'node:stream'
 import { ApiError, TransportError, UnknownCreateError, UnreadableAnswerError } from '../errors.js'
-import { type BranchPage, type Created, type Job, parseBranchPage, parseCreated, parseJob } from './model.js'
+import {
+  type Branch,
+  type BranchPage,
+  type Created,
+  type Job,
+  parseBranch,
+  parseBranchPage,
+  parseCreated,
+  parseJob,
+} from './model.js'
 import { type RateLimit, parseRateLimit } from '../traffic/rate-limit.js'
 import type { Route, Traffic } from '../traffic/traffic.js'
 import { clip, isRecord } from '../text.js'
 import { USER_AGENT } from '../version.js'
+
+/** A new branch, from a source branch's checkpoint (its latest when none is named). */
+export interface CreateBranchBody {
+  projectId: number
+  name: string
+  sourceBranchId: string
+  sourceCheckpointId?: string
+}
 
 export interface CreateCheckpointBody {
   projectId: number
@@ -36,13 +53,20 @@ export interface CheckpointApi {
   listBranches(projectId: number, after: string | undefined, signal: AbortSignal): Promise<BranchPage>
   createCheckpoint(body: CreateCheckpointBody, signal: AbortSignal): Promise<Created>
   getJob(id: number, signal: AbortSignal): Promise<Job>
+  /** Synchronous: the answer is the branch. An unreadable 2xx answer is an UnreadableAnswerError (it may exist). */
+  createBranch(body: CreateBranchBody, signal: AbortSignal): Promise<Branch>
 }
 
 // The package does not export its interfaces module.
 type RequestHandler = NonNullable<ConstructorParameters<typeof HttpClient>[1]>[number]
 
 /** Each request's own limit, well under the step's, so one hung request cannot take the whole budget. */
-export const REQUEST_TIMEOUTS_MS: Readonly<Record<Route, number>> = { branches: 10_000, create: 15_000, poll: 5_000 }
+export const REQUEST_TIMEOUTS_MS: Readonly<Record<Route, number>> = {
+  branches: 10_000,
+  create: 15_000,
+  poll: 5_000,
+  'create-branch': 15_000,
+}
 /** The API's error text is shown whole up to this length. */
 const MAX_ERROR_TEXT = 500
 /** A job record is a few KiB; a larger body is not read further (a proxy's page, or a hostile server). */
@@ -93,6 +117,16 @@ export class ApiClient implements CheckpointApi {
         throw new UnreadableAnswerError(`${answer.where}: ${answer.status} with ${describeBody(answer.body)}`)
       }
       return parseJob(answer.json, id)
+    })
+  }
+
+  async createBranch(body: CreateBranchBody, signal: AbortSignal): Promise<Branch> {
+    const call = this.call('create-branch', 'POST', '/api/branches', JSON.stringify(body))
+    return this.send(call, signal, answer => {
+      if (answer.json === undefined) {
+        throw new UnreadableAnswerError(`${answer.where}: ${answer.status} with ${describeBody(answer.body)}`)
+      }
+      return parseBranch(answer.json)
     })
   }
 

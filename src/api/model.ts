@@ -45,11 +45,14 @@ const PLAIN_ID = /^[\x21-\x7e]+$/
 // ISO 8601 date and time, as the API's dates are (an offset or Z optional).
 const ISO_DATE = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d{1,9})?)?(Z|[+-]\d\d:?\d\d)?$/
 
-/** An open branch of the project, as its list names it (docs/api.md#branch). */
+/** A branch of the project, as the API answers it (docs/api.md#branch). */
 export interface Branch {
   id: string
   /** As the Editor shows it; untrusted text (it may hold anything a user typed). */
   name: string
+  createdAt?: string
+  latestCheckpointId?: string
+  user?: UserSummary
 }
 
 /** One page of a project's branch list; `hasMore` asks for the next, from the last branch's id. */
@@ -105,14 +108,31 @@ export function parseJob(body: unknown, expected?: number): Job {
 export function parseBranchPage(body: unknown): BranchPage {
   if (!isRecord(body) || !Array.isArray(body.result)) throw unreadable('branch list has no result list')
   const branches = body.result.flatMap(entry => {
-    if (!isRecord(entry) || entry.closed === true) return []
-    const id = typeof entry.id === 'string' ? plainId(entry.id) : undefined
-    const { name } = entry
-    if (id === undefined || typeof name !== 'string' || !name || name.length > BRANCH_NAME_MAX_CHARS) return []
-    return [{ id, name }]
+    const branch = isRecord(entry) && entry.closed !== true ? readBranch(entry) : undefined
+    return branch ? [branch] : []
   })
   const pagination = isRecord(body.pagination) ? body.pagination : {}
   return { branches, hasMore: pagination.hasMore === true }
+}
+
+/** A created branch (the answer to `POST /api/branches`), which must have a readable id and name. */
+export function parseBranch(body: unknown): Branch {
+  const branch = isRecord(body) ? readBranch(body) : undefined
+  if (!branch) throw unreadable('branch has no readable id and name')
+  return branch
+}
+
+function readBranch(entry: Record<string, unknown>): Branch | undefined {
+  const id = typeof entry.id === 'string' ? plainId(entry.id) : undefined
+  const { name } = entry
+  if (id === undefined || typeof name !== 'string' || !name || name.length > BRANCH_NAME_MAX_CHARS) return undefined
+  const branch: Branch = { id, name }
+  if (typeof entry.createdAt === 'string' && ISO_DATE.test(entry.createdAt)) branch.createdAt = entry.createdAt
+  const latest = typeof entry.latestCheckpointId === 'string' ? plainId(entry.latestCheckpointId) : undefined
+  if (latest !== undefined) branch.latestCheckpointId = latest
+  const user = readUser(entry.user)
+  if (user) branch.user = user
+  return branch
 }
 
 function readCheckpoint(body: unknown): Checkpoint | undefined {

@@ -16,18 +16,36 @@ export async function findBranch(
   name: string,
   signal: AbortSignal,
 ): Promise<Branch> {
+  const { found, read, whole } = await lookUpBranch(api, projectId, name, signal)
+  if (found) return found
+  throw notFound(projectId, name, read, whole)
+}
+
+/** What the list says of `name`: the open branch of that name, or the branches read and whether that was all. */
+export interface LookUp {
+  found?: Branch
+  read: Branch[]
+  whole: boolean
+}
+
+export async function lookUpBranch(
+  api: Pick<CheckpointApi, 'listBranches'>,
+  projectId: number,
+  name: string,
+  signal: AbortSignal,
+): Promise<LookUp> {
   const read: Branch[] = []
   let after: string | undefined
   for (let page = 0; page < MAX_BRANCH_PAGES; page++) {
     const { branches, hasMore } = await api.listBranches(projectId, after, signal)
     const found = branches.find(branch => branch.name === name)
-    if (found) return found
+    if (found) return { found, read, whole: false }
     read.push(...branches)
     const last = branches.at(-1)?.id
-    if (!hasMore || last === undefined || last === after) throw notFound(projectId, name, read, true)
+    if (!hasMore || last === undefined || last === after) return { read, whole: true }
     after = last
   }
-  throw notFound(projectId, name, read, false)
+  return { read, whole: false }
 }
 
 /** Why `name` is not among the branches read: only a case away from some, unknown, or past the pages read. */

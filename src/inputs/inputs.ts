@@ -25,17 +25,37 @@ export const DEFAULT_BASE_URL = 'https://playcanvas.com'
 export const DEFAULT_TIMEOUT_SECONDS = 600
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
+/** The inputs both actions take, read and checked the same way. */
+export interface ApiInputs {
+  accessToken: string
+  projectId: number
+  /** The API root: origin plus any path prefix, without a trailing slash. */
+  baseUrl: string
+  timeoutMs: number
+}
+
 /** Reads and validates every input; the first bad one throws an InputError naming it. */
 export function readInputs(get: InputReader): Inputs {
+  const { accessToken, projectId, baseUrl, timeoutMs } = readApiInputs(get)
+  return {
+    accessToken,
+    projectId,
+    branch: readBranchRef(get, 'branch', 'branch-id'),
+    description: get('description').trim(),
+    baseUrl,
+    timeoutMs,
+    wait: bool('wait', get('wait'), true),
+    githubToken: get('github-token').trim(),
+  }
+}
+
+/** The token, the project, the API's address and the step's timeout. */
+export function readApiInputs(get: InputReader): ApiInputs {
   return {
     accessToken: accessToken(get('access-token')),
     projectId: projectId(get('project-id')),
-    branch: branchRef(get('branch'), get('branch-id')),
-    description: get('description').trim(),
     baseUrl: baseUrl(get('base-url') || DEFAULT_BASE_URL),
     timeoutMs: timeoutSeconds(get('timeout')) * 1000,
-    wait: bool('wait', get('wait'), true),
-    githubToken: get('github-token').trim(),
   }
 }
 
@@ -53,7 +73,7 @@ export function describeInputs(inputs: Inputs): string {
   ].join(', ')
 }
 
-function required(name: string, value: string, expected: string): string {
+export function required(name: string, value: string, expected: string): string {
   const trimmed = value.trim()
   if (!trimmed) throw new InputError(`Input '${name}' is required: expected ${expected}`)
   return trimmed
@@ -72,26 +92,34 @@ function accessToken(value: string): string {
   return token
 }
 
-const BOTH_BRANCH_INPUTS = "the branch's name as the Editor shows it as 'branch' (e.g. main), or its id as 'branch-id'"
+/**
+ * A branch given by its name (input `nameInput`) or its id (`idInput`): exactly one of them. Neither ever holds
+ * control characters, which could forge log lines; a name is at most as long as a branch name can be.
+ */
+export function readBranchRef(get: InputReader, nameInput: string, idInput: string): BranchRef {
+  const [name, id] = [get(nameInput).trim(), get(idInput).trim()]
+  const either = `the branch's name as the Editor shows it as '${nameInput}' (e.g. main), or its id as '${idInput}'`
+  if (name && id)
+    throw new InputError(`Inputs '${nameInput}' and '${idInput}' are both set: give one of them, ${either}`)
+  if (!name && !id) throw new InputError(`Input '${nameInput}' or '${idInput}' is required: ${either}`)
+  if (id) return { id: plainText(idInput, id) }
+  return { name: branchName(nameInput, name) }
+}
 
-function branchRef(name: string, id: string): BranchRef {
-  const [givenName, givenId] = [name.trim(), id.trim()]
-  if (givenName && givenId) {
-    throw new InputError(`Inputs 'branch' and 'branch-id' are both set: give one of them, ${BOTH_BRANCH_INPUTS}`)
+/** A branch's name as an input: 1 to BRANCH_NAME_MAX_CHARS characters, no control characters. */
+export function branchName(input: string, value: string): string {
+  const name = plainText(input, value)
+  if (name.length > BRANCH_NAME_MAX_CHARS) {
+    throw new InputError(`Input '${input}' must be at most ${BRANCH_NAME_MAX_CHARS} characters, as branch names are`)
   }
-  if (!givenName && !givenId) throw new InputError(`Input 'branch' or 'branch-id' is required: ${BOTH_BRANCH_INPUTS}`)
-  // Neither ever holds control characters, which could forge log lines.
+  return name
+}
+
+/** An input that is printed and sent as it is: no control characters, which could forge log lines. */
+export function plainText(input: string, value: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  const control = /[\x00-\x1f\x7f]/
-  if (givenId) {
-    if (control.test(givenId)) throw new InputError(`Input 'branch-id' must not contain control characters`)
-    return { id: givenId }
-  }
-  if (control.test(givenName)) throw new InputError(`Input 'branch' must not contain control characters`)
-  if (givenName.length > BRANCH_NAME_MAX_CHARS) {
-    throw new InputError(`Input 'branch' must be at most ${BRANCH_NAME_MAX_CHARS} characters, as branch names are`)
-  }
-  return { name: givenName }
+  if (/[\x00-\x1f\x7f]/.test(value)) throw new InputError(`Input '${input}' must not contain control characters`)
+  return value
 }
 
 function projectId(value: string): number {

@@ -5,8 +5,11 @@ import { afterReset } from '../traffic/rate-windows.js'
  * Which failures are worth another try, and when. Pure: the clock and the random source come in as values.
  * @actions/http-client retries only idempotent verbs on 502/503/504, so the policy is written here, once.
  */
-/** The request retried: only a create can make something twice, every other route only reads. */
-export type Operation = 'branches' | 'create' | 'poll'
+/**
+ * The request retried: only the creates can make something twice, every other route only reads. A branch's create is
+ * never sent again after an outcome that is unknown: the caller looks its name up first (create-branch/).
+ */
+export type Operation = 'branches' | 'create' | 'poll' | 'create-branch'
 
 export interface Attempts {
   operation: Operation
@@ -63,7 +66,10 @@ export function retryDecision(error: unknown, attempts: Attempts, nowMs: number,
   }
   if (!transient(error)) return { action: 'fail' }
   const retry = { action: 'retry', delayMs: backoff(attempt, random), cause: 'backoff' } as const
-  if (operation !== 'create' || !mayHaveActed(error)) return { ...retry, mayDuplicate: false }
+  if (!mayHaveActed(error) || (operation !== 'create' && operation !== 'create-branch')) {
+    return { ...retry, mayDuplicate: false }
+  }
+  if (operation === 'create-branch') return { action: 'fail' }
   // A create that may have reached the server can leave a job behind: a duplicate checkpoint is harmless, a
   // release blocked by a step that gave up is not, but a storm of duplicates is neither.
   if (attempts.unsureCreates >= MAX_UNSURE_CREATES) return { action: 'stop-unsure' }

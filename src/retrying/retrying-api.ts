@@ -1,6 +1,6 @@
-import type { CheckpointApi, CreateCheckpointBody } from '../api/client.js'
+import type { CheckpointApi, CreateBranchBody, CreateCheckpointBody } from '../api/client.js'
 import { ApiError, UnknownCreateError, messageOf } from '../errors.js'
-import type { BranchPage, Created, Job } from '../api/model.js'
+import type { Branch, BranchPage, Created, Job } from '../api/model.js'
 import { MAX_REQUESTS_PER_MINUTE, type Traffic } from '../traffic/traffic.js'
 import { type Operation, retryDecision } from './policy.js'
 
@@ -33,6 +33,10 @@ export class RetryingApi implements CheckpointApi {
 
   getJob(id: number, signal: AbortSignal): Promise<Job> {
     return this.retrying('poll', () => this.api.getJob(id, signal), signal)
+  }
+
+  createBranch(body: CreateBranchBody, signal: AbortSignal): Promise<Branch> {
+    return this.retrying('create-branch', () => this.api.createBranch(body, signal), signal)
   }
 
   private async retrying<T>(operation: Operation, call: () => Promise<T>, signal: AbortSignal): Promise<T> {

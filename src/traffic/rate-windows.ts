@@ -13,8 +13,8 @@ import type { RateLimit } from './rate-limit.js'
  * - after, only when a poll's reading shows the same window: same limit, same reset, and `remaining` fallen at least
  *   by the polls sent in between.
  */
-/** What a request is for: listing branches, creating the checkpoint, or polling its job. */
-export type Route = 'branches' | 'create' | 'poll'
+/** What a request is for: listing branches, creating the checkpoint, polling its job, or creating a branch. */
+export type Route = 'branches' | 'create' | 'poll' | 'create-branch'
 
 /** The normal class allows at least this many requests a minute (120 free, 240 paid): a lower limit is another class. */
 export const NORMAL_CLASS_MIN_LIMIT = 120
@@ -44,8 +44,8 @@ interface Entry {
 
 export function pollWindow(sent: readonly Entry[]): PollWindow {
   const shared = createSharesPollWindow(sent)
-  // Every route but the create is in the normal class (docs/api.md#rate-limits).
-  const mine = sent.filter(s => s.route !== 'create' || shared)
+  // The reads are in the normal class (docs/api.md#rate-limits); a POST may be in the post class.
+  const mine = sent.filter(s => s.route === 'poll' || s.route === 'branches' || (s.route === 'create' && shared))
   const read = mine.flatMap((s, i) => (s.reading ? [i] : []))
   const last = read[read.length - 1]
   if (last === undefined) return { ownSincePrevious: 0, ownInWindow: 0, ...crowdElsewhere(sent) }

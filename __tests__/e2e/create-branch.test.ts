@@ -1,0 +1,114 @@
+import { describe, expect, it } from '@jest/globals'
+import { runCreateBranch } from '../../stand-ins/defaults.js'
+import type { StandInApi } from '../../stand-ins/checkpoint-api.js'
+import { errorAnnotations } from '../../stand-ins/workflow-commands.js'
+import { HOSTILE, expectContained, expectFailure, startApi } from '../support/e2e.js'
+
+// The create-branch action, spawned from its own bundle (dist/create-branch/index.js) as a runner runs it.
+const creates = (api: StandInApi): number => api.requests.filter(r => r.method === 'POST').length
+const named = (api: StandInApi, name: string): number =>
+  (api as unknown as { options: { projects: Record<number, { name: string }[]> } }).options.projects[1234]?.filter(
+    branch => branch.name === name,
+  ).length ?? 0
+
+describe('create-branch', () => {
+  it('opens a branch from a checkpoint of the source branch, with outputs and a summary', async () => {
+    const api = await startApi()
+    const result = await runCreateBranch(api.url, { 'checkpoint-id': 'cp-main-branch-id' })
+    expect(errorAnnotations(result.stdout)).toEqual([])
+    expect(result.code).toBe(0)
+    expect(result.outputs.created).toBe('true')
+    const branch = JSON.parse(result.outputs.branch ?? '{}') as { id: string; name: string }
+    expect(branch).toMatchObject({ id: result.outputs['branch-id'], name: 'rollback-42' })
+    const sent = JSON.parse(api.requests.find(r => r.method === 'POST')?.body ?? '{}') as object
+    expect(sent).toEqual({
+      projectId: 1234,
+      name: 'rollback-42',
+      sourceBranchId: 'main-branch-id',
+      sourceCheckpointId: 'cp-main-branch-id',
+    })
+    expect(result.summary).toContain('<h3>Branch created</h3>')
+    expect(result.summary).toContain('main (<code>main-branch-id</code>)')
+    expect(result.summary).toContain('Ada Lovelace (@ada)')
+    expectContained(result)
+  })
+
+  it('after a create whose answer was lost, finds the branch by its name: exactly one, and the step succeeds', async () => {
+    const api = await startApi()
+    api.faults.push({ method: 'POST', path: /branches/, reset: 'after' })
+    const result = await runCreateBranch(api.url)
+    expect(result.code).toBe(0)
+    expect(result.outputs.created).toBe('true')
+    expect(creates(api)).toBe(1)
+    expect(named(api, 'rollback-42')).toBe(1)
+    expect(result.outputs['branch-id']).toMatch(/^b-[0-9a-f]{12}$/)
+  })
+
+  it('sends the create again only after the list shows no branch of that name', async () => {
+    const api = await startApi()
+    api.faults.push({ method: 'POST', path: /branches/, reset: 'before' }, { method: 'POST', status: 502 })
+    const result = await runCreateBranch(api.url)
+    expect(result.code).toBe(0)
+    expect(named(api, 'rollback-42')).toBe(1)
+    // Each create after the first comes after the list was read again (the reset and the 502 may have acted).
+    const order = api.requests.map(r => (r.method === 'POST' ? 'create' : 'list')).join(' ')
+    expect(order).toMatch(/^(list )+create (list )+create (list )+create$/)
+    expect(result.stdout).toMatch(/::warning::.*no branch of that name exists yet, so the create is sent again/)
+  })
+
+  it('fails on a name that exists, naming the branch and its id, and takes it with if-exists: use', async () => {
+    const api = await startApi()
+    const refused = await runCreateBranch(api.url, { name: 'release/2.1' })
+    expectFailure(
+      refused,
+      /^A branch named "release\/2\.1" already exists in project 1234 \(id b-release-21\): nothing was created\. Set if-exists: use/,
+    )
+    expect(creates(api)).toBe(0)
+    const taken = await runCreateBranch(api.url, { name: 'release/2.1', 'if-exists': 'use' })
+    expect(taken.code).toBe(0)
+    expect(taken.outputs).toMatchObject({ 'branch-id': 'b-release-21', created: 'false' })
+    expect(creates(api)).toBe(0)
+  })
+
+  it('passes on a re-run with if-exists: use, taking the branch the first run made', async () => {
+    const api = await startApi()
+    const first = await runCreateBranch(api.url, { 'if-exists': 'use' })
+    const again = await runCreateBranch(api.url, { 'if-exists': 'use' })
+    expect([first.outputs.created, again.outputs.created]).toEqual(['true', 'false'])
+    expect(again.outputs['branch-id']).toBe(first.outputs['branch-id'])
+    expect(named(api, 'rollback-42')).toBe(1)
+  })
+
+  it("shows the API's words and a hint for a checkpoint of another branch", async () => {
+    const api = await startApi()
+    const result = await runCreateBranch(api.url, { 'checkpoint-id': 'cp-b-hotfix' })
+    expectFailure(
+      result,
+      /^Creating the branch failed: 400 Checkpoint does not belong to the source branch — .*checkpoint-id must be a checkpoint of the source branch/,
+    )
+    expect(named(api, 'rollback-42')).toBe(0)
+  })
+
+  it.each([
+    ['name', { name: '' }, /^Input 'name' is required/],
+    ['name', { name: 'n'.repeat(1_001) }, /^Input 'name' must be at most 1000 characters/],
+    ['source', { 'source-branch-id': 'main-branch-id' }, /^Inputs 'source-branch' and 'source-branch-id' are both set/],
+    ['source', { 'source-branch': '' }, /^Input 'source-branch' or 'source-branch-id' is required/],
+    ['checkpoint-id', { 'checkpoint-id': 'a b' }, /^Input 'checkpoint-id' must be a checkpoint id/],
+    ['if-exists', { 'if-exists': 'maybe' }, /^Input 'if-exists' must be fail or use; got 'maybe'/],
+    ['project-id', { 'project-id': 'x' }, /^Input 'project-id' must be a positive integer/],
+  ])('refuses a bad %s before any request', async (_, inputs, message) => {
+    const api = await startApi()
+    const result = await runCreateBranch(api.url, inputs)
+    expectFailure(result, message)
+    expect(api.requests).toEqual([])
+  })
+
+  it('never lets the API text act as a workflow command', async () => {
+    const api = await startApi()
+    api.faults.push({ method: 'POST', status: 400, body: JSON.stringify({ error: HOSTILE }) })
+    const result = await runCreateBranch(api.url, { 'source-branch-id': 'main-branch-id', 'source-branch': '' })
+    expectContained(result)
+    expect(result.code).toBe(1)
+  })
+})

@@ -1,0 +1,51 @@
+import { getInput } from '@actions/core'
+import { describeBranchInputs, readBranchInputs } from './inputs.js'
+import { findBranch } from '../branches/find-branch.js'
+import { ApiClient } from '../api/client.js'
+import { RetryingApi } from '../retrying/retrying-api.js'
+import { makeBranch } from './make-branch.js'
+import { failureMessage } from '../report/messages.js'
+import { branchFailureSummaryHtml, branchSummaryHtml } from '../report/branch-summary.js'
+import { type StepIO, runStep } from '../step.js'
+
+/**
+ * The create-branch action: inputs → source branch (by name: its id from the project's list) → the new branch, made
+ * at most once → outputs and summary.
+ */
+export async function run(): Promise<void> {
+  await runStep(['access-token'], createBranch, (error, traffic) => ({
+    message: failureMessage(error, traffic.lastProblem(), 'create-branch'),
+    summaryHtml: branchFailureSummaryHtml,
+  }))
+}
+
+async function createBranch(io: StepIO): Promise<void> {
+  const { traffic } = io
+  const inputs = readBranchInputs(name => getInput(name))
+  io.debug(describeBranchInputs(inputs))
+  const signal = io.startClock(inputs.timeoutMs)
+  // Retry notes can quote the API's words, so they are printed as untrusted text.
+  const client = new ApiClient(inputs.baseUrl, inputs.accessToken, traffic)
+  const api = new RetryingApi(client, traffic, { warning: io.warn, info: io.untrusted })
+  const { projectId, name, checkpointId } = inputs
+  const source: { id: string; name?: string } =
+    'id' in inputs.source ? inputs.source : await findBranch(api, projectId, inputs.source.name, signal)
+  const from = `${source.name === undefined ? source.id : `${source.name} (${source.id})`}, checkpoint ${checkpointId ?? 'latest'}`
+  io.group(`Creating branch ${JSON.stringify(name)} in project ${projectId}`, `From: ${from}`)
+
+  const body = {
+    projectId,
+    name,
+    sourceBranchId: source.id,
+    ...(checkpointId ? { sourceCheckpointId: checkpointId } : {}),
+  }
+  const made = await makeBranch(api, body, inputs.ifExists, signal, io.warn)
+  io.output('branch-id', made.branch.id)
+  io.output('branch', JSON.stringify(made.branch))
+  io.output('created', String(made.created))
+  io.untrusted(
+    `Branch ${made.branch.name} (${made.branch.id}) ${made.created ? 'created' : 'already existed; used it'}`,
+  )
+  const figures = { requests: traffic.sent.length, heldMs: traffic.heldMs() }
+  await io.writeSummary(branchSummaryHtml({ ...made, projectId, source, checkpointId, ...figures }))
+}
