@@ -1,6 +1,7 @@
 /**
- * `npm run docs` writes the README's inputs and outputs tables from action.yml; `npm run docs -- --check` (run by
- * `npm run lint`) fails when they differ, so the README cannot drift from the action.
+ * `npm run docs` writes each action's inputs and outputs tables from its action.yml: the checkpoint action's into the
+ * README, create-branch's into docs/create-branch.md. `npm run docs -- --check` (run by `npm run lint`) fails when
+ * they differ, so the docs cannot drift from the actions.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
@@ -12,45 +13,51 @@ interface ActionYml {
   outputs: Record<string, { description: string }>
 }
 
-const action = parse(readFileSync('action.yml', 'utf8')) as ActionYml
+/** Each action, and the page that holds its tables. */
+const PAGES = { 'action.yml': 'README.md', 'create-branch/action.yml': 'docs/create-branch.md' }
+
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim()
 const code = (text: string): string => (text.includes('`') ? cell(text) : `\`${cell(text)}\``)
 
-const inputs = [
-  '| Name | Required | Default | Description |',
-  '| --- | --- | --- | --- |',
-  ...Object.entries(action.inputs).map(
-    ([name, input]) =>
-      `| \`${name}\` | ${input.required ? 'yes' : 'no'} | ${input.default ? code(input.default) : ''} | ${cell(input.description)} |`,
-  ),
-].join('\n')
-const outputs = [
-  '| Name | Description |',
-  '| --- | --- |',
-  ...Object.entries(action.outputs).map(([name, output]) => `| \`${name}\` | ${cell(output.description)} |`),
-].join('\n')
+function tables(actionFile: string): { inputs: string; outputs: string } {
+  const action = parse(readFileSync(actionFile, 'utf8')) as ActionYml
+  const inputs = [
+    '| Name | Required | Default | Description |',
+    '| --- | --- | --- | --- |',
+    ...Object.entries(action.inputs).map(
+      ([name, input]) =>
+        `| \`${name}\` | ${input.required ? 'yes' : 'no'} | ${input.default ? code(input.default) : ''} | ${cell(input.description)} |`,
+    ),
+  ].join('\n')
+  const outputs = [
+    '| Name | Description |',
+    '| --- | --- |',
+    ...Object.entries(action.outputs).map(([name, output]) => `| \`${name}\` | ${cell(output.description)} |`),
+  ].join('\n')
+  return { inputs, outputs }
+}
 
-function replaceBetween(text: string, marker: string, content: string): string {
+function replaceBetween(page: string, text: string, marker: string, content: string): string {
   const start = `<!-- ${marker}:start (generated from action.yml by npm run docs) -->`
   const end = `<!-- ${marker}:end -->`
   const from = text.indexOf(start)
   const to = text.indexOf(end)
-  if (from < 0 || to < from) throw new Error(`README.md has no ${start} … ${end} block`)
+  if (from < 0 || to < from) throw new Error(`${page} has no ${start} … ${end} block`)
   return `${text.slice(0, from + start.length)}\n\n${content}\n\n${text.slice(to)}`
 }
 
-const current = readFileSync('README.md', 'utf8')
-const generated = replaceBetween(replaceBetween(current, 'inputs', inputs), 'outputs', outputs)
-const formatted = await prettier.format(generated, {
-  ...(await prettier.resolveConfig('README.md')),
-  filepath: 'README.md',
-})
-if (parseArgs({ options: { check: { type: 'boolean', default: false } } }).values.check) {
-  if (formatted !== current) {
-    console.error("README.md's inputs or outputs tables differ from action.yml: run npm run docs")
-    process.exit(1)
+const check = parseArgs({ options: { check: { type: 'boolean', default: false } } }).values.check
+let stale = false
+for (const [actionFile, page] of Object.entries(PAGES)) {
+  const { inputs, outputs } = tables(actionFile)
+  const current = readFileSync(page, 'utf8')
+  const generated = replaceBetween(page, replaceBetween(page, current, 'inputs', inputs), 'outputs', outputs)
+  const formatted = await prettier.format(generated, { ...(await prettier.resolveConfig(page)), filepath: page })
+  if (!check) writeFileSync(page, formatted)
+  else if (formatted !== current) {
+    console.error(`${page}'s inputs or outputs tables differ from ${actionFile}: run npm run docs`)
+    stale = true
   }
-  console.log('README tables match action.yml')
-} else {
-  writeFileSync('README.md', formatted)
 }
+if (stale) process.exit(1)
+if (check) console.log('input and output tables match action.yml and create-branch/action.yml')
