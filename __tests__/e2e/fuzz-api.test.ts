@@ -2,7 +2,7 @@ import { afterEach, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { MAX_REQUESTS_PER_MINUTE } from '../../src/traffic/traffic.js'
 import { expectNoToken } from '../support/expect-no-token.js'
-import { TEST_TOKEN, runAgainst } from '../../stand-ins/defaults.js'
+import { TEST_TOKEN, runAgainst, runCreateBranch } from '../../stand-ins/defaults.js'
 import { foreignCommands } from '../../stand-ins/workflow-commands.js'
 import { type Fault, type RecordedRequest, StandInApi } from '../../stand-ins/checkpoint-api.js'
 
@@ -134,6 +134,43 @@ it(
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     )
     console.log(`fuzz: ${runs} runs, seed ${SEED}`)
+    expect(runs).toBe(RUNS)
+  },
+  60_000 + RUNS * 6_000,
+)
+
+it(
+  `create-branch holds its guarantees whatever the API answers (${RUNS} seeded runs)`,
+  async () => {
+    let runs = 0
+    await fc.assert(
+      fc.asyncProperty(answers, fc.boolean(), async (script, byName) => {
+        runs++
+        let next = 0
+        api = new StandInApi({ token: TEST_TOKEN, faultFor: () => script[next++] })
+        await api.start()
+        const source: Record<string, string> = byName
+          ? {}
+          : { 'source-branch': '', 'source-branch-id': 'main-branch-id' }
+        const result = await runCreateBranch(api.url, { timeout: String(TIMEOUT_S), ...source })
+        await api.stop()
+        const { requests } = api
+        api = undefined
+
+        expect(result.elapsedMs).toBeLessThanOrEqual((TIMEOUT_S + 1) * 1000)
+        expect(requests.length).toBeLessThanOrEqual(MAX_REQUESTS_PER_MINUTE)
+        // Never a create after one that may have made the branch, unless the list was read in between.
+        const order = requests.map(r => (r.method === 'POST' ? (mayHaveCreated(r) ? 'made?' : 'create') : 'list'))
+        expect(order.join(' ')).not.toMatch(/made\? (create|made\?)/)
+        expectNoToken(result, TEST_TOKEN)
+        expect(foreignCommands(result.stdout)).toEqual([])
+        expect(result.stderr).not.toContain('Warning')
+        expect([0, 1]).toContain(result.code)
+        expect(result.outputs['branch-id'] ?? 'none').toMatch(/^[\x21-\x7e]{1,128}$/)
+        expect(result.code === 0 ? result.outputs.created : 'none').toMatch(/^(true|false|none)$/)
+      }),
+      { numRuns: RUNS, seed: SEED + 1, endOnFailure: true },
+    )
     expect(runs).toBe(RUNS)
   },
   60_000 + RUNS * 6_000,

@@ -1,12 +1,15 @@
 import { describe, expect, it } from '@jest/globals'
 import {
   ApiError,
+  BranchExistsError,
+  BranchNotFoundError,
   CancelledError,
   JobFailedError,
   MAX_FAILURE_TEXT,
   PollingError,
   StepTimeoutError,
   TransportError,
+  UnknownBranchCreateError,
   UnknownCreateError,
 } from '../../src/errors.js'
 import { failureMessage, hintFor, jobLeftBehind, transportHint } from '../../src/report/messages.js'
@@ -97,5 +100,34 @@ describe('failureMessage', () => {
     expect(hintFor(status)).toBe(hint)
     const message = failureMessage(new ApiError(status, 'x'))
     expect(message).toBe(`Creating the checkpoint failed: ${status} x${hint ? ` — ${hint}` : ''}`)
+  })
+})
+
+describe('failureMessage, for create-branch', () => {
+  it('names an existing branch and its id, and how to take it', () => {
+    expect(failureMessage(new BranchExistsError(1234, 'rollback-1', 'b-9'), undefined, 'create-branch')).toBe(
+      'A branch named "rollback-1" already exists in project 1234 (id b-9): nothing was created. Set if-exists: use to take it as the step\'s branch, or choose another name.',
+    )
+  })
+
+  it("shows the API's words for a refused branch, with a hint about the checkpoint", () => {
+    const refused = new ApiError(400, 'Checkpoint does not belong to the source branch')
+    expect(failureMessage(refused, undefined, 'create-branch')).toBe(
+      'Creating the branch failed: 400 Checkpoint does not belong to the source branch — the service refused the branch: checkpoint-id must be a checkpoint of the source branch, and the name 1 to 1,000 characters',
+    )
+  })
+
+  it('says an unknown outcome was not sent again, and a timeout that the branch may exist', () => {
+    expect(failureMessage(new UnknownBranchCreateError('x'), undefined, 'create-branch')).toMatch(
+      /^x\. The branch may exist: the request is not sent again, so that no second branch is made\./,
+    )
+    expect(failureMessage(new StepTimeoutError(60), '503 Busy', 'create-branch')).toBe(
+      'Timed out after 60 s (the timeout input) while creating the branch. It may have been made: run the step again with if-exists: use to take it. Last problem, retried: 503 Busy.',
+    )
+  })
+
+  it('points an unknown source branch at source-branch-id', () => {
+    const unknown = new BranchNotFoundError(1234, 'mian', 'unknown', ['main'], 1)
+    expect(failureMessage(unknown, undefined, 'create-branch')).toMatch(/give its id as source-branch-id\.$/)
   })
 })
