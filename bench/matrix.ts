@@ -5,6 +5,7 @@
  * never fails on a time. `npm run simulate` is the same question in virtual time.
  */
 import { execFileSync } from 'node:child_process'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -24,6 +25,8 @@ export interface MatrixScenario {
   otherPerSecond?: number
   /** When set, the creates are in a class of their own with this limit per window. */
   createLimit?: number
+  /** Runs start spread evenly over this long, as a real matrix's runners do (default: all at once). */
+  staggerMs?: number
 }
 
 export const MATRIX: MatrixScenario[] = [
@@ -37,6 +40,7 @@ export const MATRIX: MatrixScenario[] = [
   { name: '24 runs, 30 per 5 s, 1.5 s jobs', runs: 24, limit: 30, windowMs: 5_000, jobMs: 1_500 },
   { name: '40 runs, 240/min, 8 s jobs', runs: 40, limit: 240, jobMs: 8_000 },
   { name: '40 runs, 240/min, 8 s jobs, creates 60/min', runs: 40, limit: 240, jobMs: 8_000, createLimit: 60 },
+  { name: '24 runs, 120/min, 10 s jobs, starts over 10 s', runs: 24, limit: 120, jobMs: 10_000, staggerMs: 10_000 },
 ]
 const LONG: MatrixScenario = { name: '1 run, 240/min, 3 min job', runs: 1, limit: 240, jobMs: 180_000 }
 
@@ -50,7 +54,7 @@ export interface MatrixOutcome {
 }
 
 export async function runScenario(scenario: MatrixScenario, bundle?: string): Promise<MatrixOutcome> {
-  const { runs, limit, windowMs = 60_000, jobMs, otherPerSecond = 0, createLimit } = scenario
+  const { runs, limit, windowMs = 60_000, jobMs, otherPerSecond = 0, createLimit, staggerMs = 0 } = scenario
   const createRateLimit = createLimit ? { limit: createLimit, windowMs } : undefined
   const api = new StandInApi({ token: TEST_TOKEN, jobMs, rateLimit: { limit, windowMs }, createRateLimit })
   await api.start()
@@ -62,8 +66,12 @@ export async function runScenario(scenario: MatrixScenario, bundle?: string): Pr
         void fetch(`${api.url}/api/other`, { headers: { authorization: `Bearer ${TEST_TOKEN}` } })
       other = setInterval(send, 1000 / otherPerSecond)
     }
+    // Each run's time is from its own start; with a stagger, run i starts i/runs of the way through it.
     const results = await Promise.all(
-      Array.from({ length: runs }, () => runAgainst(api.url, { timeout: '600' }, { bundle })),
+      Array.from({ length: runs }, async (_, i) => {
+        await sleep((staggerMs * i) / runs)
+        return runAgainst(api.url, { timeout: '600' }, { bundle })
+      }),
     )
     const ours = api.requests.filter(r => !r.path.startsWith('/api/other'))
     const times = results.map(r => r.elapsedMs)

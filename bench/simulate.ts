@@ -3,12 +3,18 @@
  * real time for the whole grid). Prints each scenario with the current pacing beside every run at its own pace as
  * if alone (what sharing is measured against); --grid adds runs 1–64 × 120/240 a minute × jobs 2–60 s × another tool
  * spending 0–50 % of the budget. The create-class rows put the creates in a class of their own (60 a minute).
+ * --staggered: runs whose starts spread over 1–30 s, the current pacing beside the reference (bench/staggered.ts).
  */
 import { parseArgs } from 'node:util'
 import { type Outcome, PACINGS, type Scenario, mixedReadings, simulate } from './simulator.js'
+import { SEEDS, STAGGERED_ROWS, staggeredGrid, worstOf } from './staggered.js'
 
 const { values: options } = parseArgs({
-  options: { seed: { type: 'string', default: '1' }, grid: { type: 'boolean', default: false } },
+  options: {
+    seed: { type: 'string', default: '1' },
+    grid: { type: 'boolean', default: false },
+    staggered: { type: 'boolean', default: false },
+  },
   strict: false,
 })
 const seed = Number(options.seed)
@@ -64,6 +70,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
   }
   if (options.grid) grid()
+  if (options.staggered) staggered()
   console.log(`\n(${((Date.now() - started) / 1000).toFixed(1)} s of real time)`)
 }
 
@@ -93,4 +100,36 @@ function grid(): void {
   for (const [pacing, w] of Object.entries(worst)) {
     console.log(`| ${pacing} | ${(100 * w.limited).toFixed(1)} % | ${w.ratio.toFixed(2)}× | ${w.failed} |`)
   }
+}
+
+function staggered(): void {
+  const ratio = (a: number, b: number): string => `${(a / b).toFixed(2)}×`
+  console.log(
+    `\nStarts spread over seconds (worst of seeds ${SEEDS[0]}–${SEEDS.at(-1)}; reference = told the true crowd):\n`,
+  )
+  console.log(
+    '| runs, limit, job, starts over | slowest: current | reference | ratio | mean: current | reference | ratio |',
+  )
+  console.log('|---|---|---|---|---|---|---|')
+  for (const row of STAGGERED_ROWS) {
+    const [c, r] = [worstOf(row, 'current'), worstOf(row, 'reference')]
+    const name = `${row.runs}, ${row.limit}/min, ${s(row.jobMs as number)}, ${s(row.staggerMs ?? 0)}`
+    console.log(
+      `| ${name} | ${s(c.slowestMs)} | ${s(r.slowestMs)} | ${ratio(c.slowestMs, r.slowestMs)} | ${s(c.meanMs)} | ${s(r.meanMs)} | ${ratio(c.meanMs, r.meanMs)} |`,
+    )
+  }
+  const points = staggeredGrid()
+  let [current, reference, limited, requests, over] = [0, 0, 0, 0, 0]
+  for (const scenario of points) {
+    const [c, r] = [worstOf(scenario, 'current'), worstOf(scenario, 'reference')]
+    current += Math.log(c.slowestMs / (scenario.jobMs as number))
+    reference += Math.log(r.slowestMs / (scenario.jobMs as number))
+    ;[limited, requests] = [limited + c.limited, requests + c.requests]
+    const spread = (scenario.staggerMs ?? 0) >= 10_000
+    if (spread && (c.slowestMs > 1.3 * r.slowestMs || c.meanMs > 1.15 * r.meanMs)) over++
+  }
+  const mean = (sum: number): string => Math.exp(sum / points.length).toFixed(2)
+  console.log(
+    `\nGrid of ${points.length} (1–40 runs × 120/240 a minute × 2–45 s jobs × starts over 1/10/20/30 s × another tool at 0 or 40 a minute): geometric mean of slowest ÷ job ${mean(current)} current, ${mean(reference)} reference; ${over} of the points with starts over 10–30 s are beyond 1.3× the reference's slowest or 1.15× its mean; ${((100 * limited) / requests).toFixed(2)} % of requests answered 429.`,
+  )
 }

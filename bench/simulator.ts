@@ -32,13 +32,30 @@ export interface Scenario {
   seed?: number
 }
 
-/** The delay before the next poll, from what the action knows at that moment. */
-export type Pacing = (input: PollInput) => number
+/**
+ * The delay before the next poll, from what the action knows at that moment; `truth` is what it cannot know (the
+ * scenario's number of runs, the other tool's spending), for the reference.
+ */
+export type Pacing = (input: PollInput, truth: Truth) => number
 
-export const PACINGS: Record<'alone' | 'current', Pacing> = {
+export interface Truth {
+  runs: number
+  /** The other tool's requests from now until the reading's reset. */
+  othersUntil: (resetAtMs: number, nowMs: number) => number
+}
+
+export const PACINGS: Record<'alone' | 'current' | 'reference', Pacing> = {
   /** Each run at its own pace, as if it were alone on the token: what sharing is measured against. */
   alone: i => byAge(i.ageMs),
   current: i => planPoll(i).delayMs,
+  /**
+   * The same pacing told the truth it estimates: the scenario's number of runs, and what the other tool will spend
+   * before the reset. Not an oracle (it does not know when a job ends): the best the estimate could give.
+   */
+  reference: (i, truth) => {
+    const othersUntilReset = i.latest ? truth.othersUntil(i.latest.resetAtMs, i.nowMs) : 0
+    return planPoll({ ...i, known: { spenders: truth.runs, othersUntilReset } }).delayMs
+  },
 }
 
 export interface Outcome {
@@ -89,6 +106,10 @@ export function simulate(scenario: Scenario, pacing: Pacing, readWindow: WindowR
     return { ok, reading: window.reading(now + latencyMs) }
   }
 
+  const truth: Truth = {
+    runs,
+    othersUntil: (resetAtMs, nowMs) => (otherPerWindow * Math.max(0, resetAtMs - nowMs)) / windowMs,
+  }
   const runMs: number[] = []
   const jobs = Array.from({ length: runs }, () =>
     typeof scenario.jobMs === 'number'
@@ -120,7 +141,7 @@ export function simulate(scenario: Scenario, pacing: Pacing, readWindow: WindowR
     }
     const poll = (now: number): void => {
       if (now - startMs > GIVE_UP_MS) return
-      const delayMs = pacing({ ageMs: now - run.createdAtMs, nowMs: now, random, ...readWindow(run.sent) })
+      const delayMs = pacing({ ageMs: now - run.createdAtMs, nowMs: now, random, ...readWindow(run.sent) }, truth)
       queue.at(now + delayMs, at =>
         request(at, 'poll', answered => {
           // The job is complete when the request reached the server after the job's end.

@@ -69,6 +69,19 @@ describe('runs sharing one token (simulated, seeded)', () => {
     }
   })
 
+  it('runs whose starts spread over 10 s: the reference, told the crowd, keeps every run in the first window', () => {
+    // Seed 1 is one where the estimate lets early runs spend the window and one late run waits for the next; the
+    // reference is what an estimate that expects the runs still arriving could reach (bench/staggered.ts).
+    const scenario = { runs: 24, limit: 120, jobMs: 10_000, staggerMs: 10_000, seed: 1 }
+    const [current, reference] = [simulate(scenario, PACINGS.current), simulate(scenario, PACINGS.reference)]
+    expect(reference.limited + current.limited).toBe(0)
+    expect(reference.slowestMs).toBeLessThan(30_000)
+    expect(current.slowestMs).toBeGreaterThan(45_000)
+    // Told nothing new (one run, no other tool), the reference is the current pacing exactly.
+    const lone = { runs: 1, limit: 240, jobMs: 20_000, seed: 2 }
+    expect(simulate(lone, PACINGS.reference)).toEqual(simulate(lone, PACINGS.current))
+  })
+
   it('is the same for the same seed', () => {
     const scenario = { runs: 30, limit: 120, jobMs: [2_000, 30_000] as [number, number], otherPerWindow: 30, seed: 9 }
     expect(simulate(scenario, PACINGS.current)).toEqual(simulate(scenario, PACINGS.current))

@@ -28,6 +28,11 @@ export interface PollInput extends PollWindow {
   ageMs: number
   nowMs: number
   random: () => number
+  /**
+   * What the action cannot know, given only by the simulator's reference: how many runs spend the token, and how
+   * many requests other tools will spend before the reset. With it, the pacing uses these instead of its estimate.
+   */
+  known?: { spenders: number; othersUntilReset: number }
 }
 
 export interface PollPlan {
@@ -51,8 +56,9 @@ export function planPoll(input: PollInput): PollPlan {
   }
   const untilReset = latest.resetAtMs - nowMs
   if (untilReset <= 0) return { delayMs: own, pace: 1, why: 'the window has reset since the last reading' }
-  const usable = latest.remaining - Math.ceil(latest.limit * RESERVE_SHARE)
-  const spenders = estimateSpenders(input)
+  const others = input.known?.othersUntilReset ?? 0
+  const usable = latest.remaining - Math.ceil(latest.limit * RESERVE_SHARE) - others
+  const spenders = input.known?.spenders ?? estimateSpenders(input)
   const share = Math.max(0, usable / spenders)
   const read = `${latest.remaining}/${latest.limit} left, reset in ${(untilReset / 1000).toFixed(1)} s, ~${spenders.toFixed(1)} spending it: share ${share.toFixed(1)}`
   if (demand(ageMs, untilReset) <= share) return { delayMs: own, pace: 1, why: `${read}, enough` }
