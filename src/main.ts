@@ -1,7 +1,7 @@
 import { getInput } from '@actions/core'
 import { describeInputs, readInputs } from './inputs/inputs.js'
 import { readRunContext } from './inputs/run-context.js'
-import { findBranch } from './branches/find-branch.js'
+import { branchLabel, resolveBranch } from './branches/find-branch.js'
 import { chooseDescription } from './description/description.js'
 import { commitLookup } from './description/commit-lookup.js'
 import { ApiClient } from './api/client.js'
@@ -33,14 +33,15 @@ async function createCheckpoint(io: StepIO): Promise<void> {
   const client = new ApiClient(inputs.baseUrl, inputs.accessToken, traffic)
   const api = new RetryingApi(client, traffic, { warning: io.warn, info: io.untrusted })
   const { projectId } = inputs
-  const branch: { id: string; name?: string } =
-    'id' in inputs.branch ? inputs.branch : await findBranch(api, projectId, inputs.branch.name, signal)
+  const branch = await resolveBranch(api, projectId, inputs.branch, signal)
   const { id: branchId, name: branchName } = branch
   const lookup = commitLookup(context, inputs.githubToken, signal)
   const { text: description, warning } = await chooseDescription(inputs.description, context, lookup)
   if (warning) io.warn(warning)
-  const named = branchName === undefined ? branchId : `${branchName} (${branchId})`
-  io.group(`Creating a checkpoint of project ${projectId}`, `Branch: ${named}\nDescription:\n${description}`)
+  io.group(
+    `Creating a checkpoint of project ${projectId}`,
+    `Branch: ${branchLabel(branch)}\nDescription:\n${description}`,
+  )
 
   const startedAtMs = Date.now()
   const created = await api.createCheckpoint({ projectId, branchId, description }, signal)

@@ -1,4 +1,5 @@
 import type { CheckpointApi } from '../api/client.js'
+import type { BranchRef } from '../inputs/inputs.js'
 import type { Branch } from '../api/model.js'
 import { BranchNotFoundError } from '../errors.js'
 
@@ -19,6 +20,21 @@ export async function findBranch(
   const { found, read, whole } = await lookUpBranch(api, projectId, name, signal)
   if (found) return found
   throw notFound(projectId, name, read, whole)
+}
+
+/** A branch as an input gave it: by id as it is, by name through the list (its name then kept, for the log). */
+export async function resolveBranch(
+  api: Pick<CheckpointApi, 'listBranches'>,
+  projectId: number,
+  ref: BranchRef,
+  signal: AbortSignal,
+): Promise<{ id: string; name?: string }> {
+  return 'id' in ref ? ref : findBranch(api, projectId, ref.name, signal)
+}
+
+/** A branch in the log: its name and id, or its id when it was given by id. */
+export function branchLabel({ id, name }: { id: string; name?: string }): string {
+  return name === undefined ? id : `${name} (${id})`
 }
 
 /** What the list says of `name`: the open branch of that name, or the branches read and whether that was all. */

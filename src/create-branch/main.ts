@@ -1,6 +1,6 @@
 import { getInput } from '@actions/core'
 import { describeBranchInputs, readBranchInputs } from './inputs.js'
-import { findBranch } from '../branches/find-branch.js'
+import { branchLabel, resolveBranch } from '../branches/find-branch.js'
 import { ApiClient } from '../api/client.js'
 import { RetryingApi } from '../retrying/retrying-api.js'
 import { makeBranch } from './make-branch.js'
@@ -28,9 +28,8 @@ async function createBranch(io: StepIO): Promise<void> {
   const client = new ApiClient(inputs.baseUrl, inputs.accessToken, traffic)
   const api = new RetryingApi(client, traffic, { warning: io.warn, info: io.untrusted })
   const { projectId, name, checkpointId } = inputs
-  const source: { id: string; name?: string } =
-    'id' in inputs.source ? inputs.source : await findBranch(api, projectId, inputs.source.name, signal)
-  const from = `${source.name === undefined ? source.id : `${source.name} (${source.id})`}, checkpoint ${checkpointId ?? 'latest'}`
+  const source = await resolveBranch(api, projectId, inputs.source, signal)
+  const from = `${branchLabel(source)}, checkpoint ${checkpointId ?? 'latest'}`
   io.group(`Creating branch ${JSON.stringify(name)} in project ${projectId}`, `From: ${from}`)
 
   const body = {
@@ -43,9 +42,7 @@ async function createBranch(io: StepIO): Promise<void> {
   io.output('branch-id', made.branch.id)
   io.output('branch', JSON.stringify(made.branch))
   io.output('created', String(made.created))
-  io.untrusted(
-    `Branch ${made.branch.name} (${made.branch.id}) ${made.created ? 'created' : 'already existed; used it'}`,
-  )
+  io.untrusted(`Branch ${branchLabel(made.branch)} ${made.created ? 'created' : 'already existed; used it'}`)
   const figures = { requests: traffic.sent.length, heldMs: traffic.heldMs() }
   await io.writeSummary(branchSummaryHtml({ ...made, projectId, source, checkpointId, ...figures }))
 }
