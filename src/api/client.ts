@@ -90,12 +90,7 @@ export class ApiClient implements CheckpointApi {
   async listBranches(projectId: number, after: string | undefined, signal: AbortSignal): Promise<BranchPage> {
     const query = after === undefined ? '' : `?skip=${encodeURIComponent(after)}`
     const call = this.call('branches', 'GET', `/api/projects/${projectId}/branches${query}`, null)
-    return this.send(call, signal, answer => {
-      if (answer.json === undefined) {
-        throw new UnreadableAnswerError(`${answer.where}: ${answer.status} with ${describeBody(answer.body)}`)
-      }
-      return parseBranchPage(answer.json)
-    })
+    return this.send(call, signal, readable(parseBranchPage))
   }
 
   /** A complete 2xx answer is final, whatever its body: the create is never sent again after one. */
@@ -112,22 +107,16 @@ export class ApiClient implements CheckpointApi {
   /** Only job `id`'s own record is an answer; anything else is unreadable, and retried as such. */
   async getJob(id: number, signal: AbortSignal): Promise<Job> {
     const call = this.call('poll', 'GET', `/api/jobs/${encodeURIComponent(id)}`, null)
-    return this.send(call, signal, answer => {
-      if (answer.json === undefined) {
-        throw new UnreadableAnswerError(`${answer.where}: ${answer.status} with ${describeBody(answer.body)}`)
-      }
-      return parseJob(answer.json, id)
-    })
+    return this.send(
+      call,
+      signal,
+      readable(json => parseJob(json, id)),
+    )
   }
 
   async createBranch(body: CreateBranchBody, signal: AbortSignal): Promise<Branch> {
     const call = this.call('create-branch', 'POST', '/api/branches', JSON.stringify(body))
-    return this.send(call, signal, answer => {
-      if (answer.json === undefined) {
-        throw new UnreadableAnswerError(`${answer.where}: ${answer.status} with ${describeBody(answer.body)}`)
-      }
-      return parseBranch(answer.json)
-    })
+    return this.send(call, signal, readable(parseBranch))
   }
 
   private call(route: Route, method: Call['method'], path: string, body: string | null): Call {
@@ -207,6 +196,16 @@ export class ApiClient implements CheckpointApi {
     if (status >= 200 && status < 300) return { status, json, body: text, where }
     const apiText = errorText(json) ?? describeBody(text)
     throw new ApiError(status, apiText, status === 429 ? rateLimit?.resetAtMs : undefined)
+  }
+}
+
+/** Reads a JSON answer with `parse`; an answer that is not JSON is unreadable, and retried as such. */
+function readable<T>(parse: (json: unknown) => T): (answer: Success) => T {
+  return answer => {
+    if (answer.json === undefined) {
+      throw new UnreadableAnswerError(`${answer.where}: ${answer.status} with ${describeBody(answer.body)}`)
+    }
+    return parse(answer.json)
   }
 }
 
