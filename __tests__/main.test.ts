@@ -1,51 +1,22 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { describe, expect, it, jest } from '@jest/globals'
 import { type CoreFixture, coreFixture } from '../__fixtures__/core.js'
 import { pushPayload } from '../__fixtures__/payloads.js'
-import { StandInApi } from '../stand-ins/checkpoint-api.js'
 import { TEST_TOKEN } from '../stand-ins/defaults.js'
+import { inProcess } from './support/in-process.js'
 
 // run() in-process, with @actions/core replaced by a typed fixture, against the stand-in API on 127.0.0.1.
 const core = coreFixture({})
 jest.unstable_mockModule('@actions/core', () => core)
 const { run } = await import('../src/main.js')
 
-let api: StandInApi
-let dir: string
-const saved = { ...process.env }
-
-beforeAll(async () => {
-  api = new StandInApi({ token: TEST_TOKEN, jobMs: 300 })
-  await api.start()
-  dir = mkdtempSync(join(tmpdir(), 'main-test-'))
-  writeFileSync(join(dir, 'event.json'), JSON.stringify(pushPayload('Fix jump height')))
-})
-afterAll(async () => {
-  await api.stop()
-  rmSync(dir, { recursive: true, force: true })
-})
-beforeEach(() => {
-  Object.assign(process.env, {
-    GITHUB_EVENT_NAME: 'push',
-    GITHUB_EVENT_PATH: join(dir, 'event.json'),
-    GITHUB_STEP_SUMMARY: join(dir, 'summary'),
-  })
-  // printUntrusted writes to stdout itself; keep the test output clean.
-  jest.spyOn(process.stdout, 'write').mockImplementation(() => true)
-})
-afterEach(() => {
-  process.env = { ...saved }
-  jest.restoreAllMocks()
-})
+const standIn = inProcess({ jobMs: 300 }, { name: 'push', payload: pushPayload('Fix jump height') })
 
 function given(inputs: Record<string, string>): CoreFixture {
   core.reset({
     'access-token': TEST_TOKEN,
     'project-id': '1234',
     'branch-id': 'main-branch-id',
-    'base-url': api.url,
+    'base-url': standIn.api().url,
     ...inputs,
   })
   return core
@@ -75,7 +46,7 @@ describe('run()', () => {
     given({ 'github-token': 'gh-secret' })
     await run()
     expect(core.debugs[0]).toBe(
-      `project-id 1234, branch-id main-branch-id, base-url ${api.url}, timeout 600 s, wait true, description from the commit, github-token set`,
+      `project-id 1234, branch-id main-branch-id, base-url ${standIn.api().url}, timeout 600 s, wait true, description from the commit, github-token set`,
     )
     expect(core.debugs).toContainEqual(expect.stringMatching(/^POST \/api\/checkpoints → 201 in \d+ ms$/))
     expect(core.debugs).toContainEqual(expect.stringMatching(/^GET \/api\/jobs\/\d+ → 200 in \d+ ms$/))
@@ -102,11 +73,11 @@ describe('run()', () => {
     ['timeout', '-5', /Input 'timeout' must be a positive number of seconds/],
     ['wait', 'maybe', /Input 'wait' must be true or false/],
   ])('fails naming the bad input %s (%j), before any request', async (input, value, expected) => {
-    const before = api.requests.length
+    const before = standIn.api().requests.length
     given({ [input]: value })
     await run()
     expect(core.failed).toEqual([expect.stringMatching(expected)])
-    expect(api.requests.length).toBe(before)
+    expect(standIn.api().requests.length).toBe(before)
     expect(core.outputs).toEqual({})
   })
 
@@ -130,7 +101,9 @@ describe('run()', () => {
   })
 
   it('redacts the token from a failure, its annotation and its summary', async () => {
-    api.faults.push({ method: 'POST', status: 401, body: JSON.stringify({ error: `bad token ${TEST_TOKEN}` }) })
+    standIn
+      .api()
+      .faults.push({ method: 'POST', status: 401, body: JSON.stringify({ error: `bad token ${TEST_TOKEN}` }) })
     given({})
     await run()
     expect(core.failed).toEqual([expect.stringMatching(/^Creating the checkpoint failed: 401 bad token \*\*\*/)])

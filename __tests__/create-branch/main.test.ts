@@ -1,45 +1,21 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { describe, expect, it, jest } from '@jest/globals'
 import { type CoreFixture, coreFixture } from '../../__fixtures__/core.js'
-import { StandInApi } from '../../stand-ins/checkpoint-api.js'
 import { TEST_TOKEN } from '../../stand-ins/defaults.js'
+import { inProcess } from '../support/in-process.js'
 
 // The create-branch action's run() in-process, with @actions/core replaced by a typed fixture, against the stand-in.
 const core = coreFixture({})
 jest.unstable_mockModule('@actions/core', () => core)
 const { run } = await import('../../src/create-branch/main.js')
 
-let api: StandInApi
-let dir: string
-const saved = { ...process.env }
-
-beforeAll(async () => {
-  api = new StandInApi({ token: TEST_TOKEN })
-  await api.start()
-  dir = mkdtempSync(join(tmpdir(), 'create-branch-test-'))
-})
-afterAll(async () => {
-  await api.stop()
-  rmSync(dir, { recursive: true, force: true })
-})
-beforeEach(() => {
-  process.env.GITHUB_STEP_SUMMARY = join(dir, 'summary')
-  // printUntrusted writes to stdout itself; keep the test output clean.
-  jest.spyOn(process.stdout, 'write').mockImplementation(() => true)
-})
-afterEach(() => {
-  process.env = { ...saved }
-  jest.restoreAllMocks()
-})
+const standIn = inProcess({})
 
 function given(inputs: Record<string, string>): CoreFixture {
   core.reset({
     'access-token': TEST_TOKEN,
     'project-id': '1234',
     'source-branch': 'main',
-    'base-url': api.url,
+    'base-url': standIn.api().url,
     ...inputs,
   })
   return core
