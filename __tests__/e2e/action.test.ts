@@ -86,7 +86,9 @@ it("fails the step with the job's messages when the job ends in error", async ()
   expect(annotation).toContain('Try again later')
   expect(result.summary).toContain('<h3>Checkpoint not created</h3>')
   expect(result.summary).toContain('Branch is locked by another job')
-  expect(result.summary).toContain('Job <code>1000</code> was started')
+  expect(result.summary).toContain(
+    'Job <code>1000</code> was started; it ended in error, so no checkpoint will appear.',
+  )
   expectNoToken(result, TOKEN)
 })
 

@@ -46,7 +46,8 @@ describe('failureMessage', () => {
       'Polling job 3 failed: 404 Job not found — the service no longer knows the job it started; look for the checkpoint in the project before running the step again',
     )
     expect(message).not.toMatch(/project-id|branch-id/)
-    expect(jobLeftBehind(polling(3, new ApiError(404, 'x')))).toBe(3)
+    expect(jobLeftBehind(polling(3, new ApiError(404, 'x')))).toEqual({ id: 3, failed: false })
+    expect(jobLeftBehind(new JobFailedError(3, []))).toEqual({ id: 3, failed: true })
     expect(jobLeftBehind(new ApiError(404, 'x'))).toBeUndefined()
   })
 

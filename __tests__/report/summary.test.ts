@@ -40,7 +40,12 @@ describe('summary', () => {
     expect(failureSummaryHtml('404 <Project> not found')).toBe(
       '<h3>Checkpoint not created</h3>\n<p>404 &#60;Project&#62; not found</p>\n',
     )
-    expect(failureSummaryHtml('Timed out', 9)).toContain('Job <code>9</code> was started')
+    expect(failureSummaryHtml('Timed out', { id: 9, failed: false })).toContain(
+      'Job <code>9</code> was started; its checkpoint may still appear.',
+    )
+    expect(failureSummaryHtml('Job 9 failed', { id: 9, failed: true })).toContain(
+      'Job <code>9</code> was started; it ended in error, so no checkpoint will appear.',
+    )
   })
 
   it('formats durations and people', () => {

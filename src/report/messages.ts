@@ -142,7 +142,8 @@ function branchNotFoundMessage(
   return `${looked}. ${open} ${closed}`
 }
 
-/** The job the step had started when it failed, if any. */
-export function jobLeftBehind(thrown: unknown): number | undefined {
-  return thrown instanceof PollingError || thrown instanceof JobFailedError ? thrown.jobId : undefined
+/** The job the step had started when it failed, if any, and whether the job itself failed. */
+export function jobLeftBehind(thrown: unknown): { id: number; failed: boolean } | undefined {
+  if (thrown instanceof JobFailedError) return { id: thrown.jobId, failed: true }
+  return thrown instanceof PollingError ? { id: thrown.jobId, failed: false } : undefined
 }

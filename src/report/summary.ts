@@ -41,10 +41,10 @@ export function summaryHtml(facts: SummaryFacts): string {
 }
 
 /** The step summary of a failed step: what went wrong, and the job to look for if one was started. */
-export function failureSummaryHtml(message: string, jobId?: number): string {
-  const job =
-    jobId === undefined ? '' : `<p>Job <code>${jobId}</code> was started; its checkpoint may still appear.</p>\n`
-  return `<h3>Checkpoint not created</h3>\n<p>${escapeHtml(message)}</p>\n${job}`
+export function failureSummaryHtml(message: string, job?: { id: number; failed: boolean }): string {
+  const after = job?.failed ? 'it ended in error, so no checkpoint will appear' : 'its checkpoint may still appear'
+  const started = job === undefined ? '' : `<p>Job <code>${job.id}</code> was started; ${after}.</p>\n`
+  return `<h3>Checkpoint not created</h3>\n<p>${escapeHtml(message)}</p>\n${started}`
 }
 
 function branchCell(id: string, name: string | undefined): string {
