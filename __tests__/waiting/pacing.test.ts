@@ -9,8 +9,11 @@ import {
   type PollInput,
   byAge,
   demand,
+  arrivedEvenly,
   estimateSpenders,
+  meanRequestsByArrival,
   planPoll,
+  sharingRequests,
 } from '../../src/waiting/pacing.js'
 
 const NOW = 1_800_000_000_000
@@ -125,14 +128,14 @@ describe('planPoll', () => {
   })
 
   it('with less than one poll each, polls with half that chance, else waits for the reset', () => {
-    // 6 left, reserve 24: nothing usable. 40 left, 30 spenders: share 0.53.
-    const scarce = input(3_000, reading(40, 240, 20_000), { ownInWindow: 7 })
+    // 6 left, reserve 24: nothing usable. 40 left, 25 spenders: share 0.64.
+    const scarce = input(3_000, reading(40, 240, 20_000), { ownInWindow: 8 })
     expect(planPoll({ ...scarce, random: () => 0.2 }).delayMs).toBeLessThan(20_000)
     const held = planPoll({ ...scarce, random: () => 0.9 })
     expect(held.pace).toBe(0)
     expect(held.delayMs).toBeGreaterThanOrEqual(20_000)
     expect(held.delayMs).toBeLessThanOrEqual(21_000)
-    expect(held.why).toMatch(/^40\/240 left, reset in 20\.0 s, ~28\.6 spending it: share 0\.6: .*waiting for it$/)
+    expect(held.why).toMatch(/^40\/240 left, reset in 20\.0 s, ~25\.0 spending it: share 0\.6: .*waiting for it$/)
     expect(planPoll(input(3_000, reading(6, 240, 20_000))).pace).toBe(0)
   })
 
@@ -153,12 +156,47 @@ describe('estimateSpenders', () => {
   })
 
   it("counts everyone's spending in the window in units of this run's", () => {
-    expect(estimateSpenders(input(0, reading(180), { ownInWindow: 3 }))).toBe(20)
+    // A window 2 s old: whoever spent it came in a burst, as this run did.
+    expect(estimateSpenders(input(0, reading(180, 240, 58_000), { ownInWindow: 3 }))).toBe(20)
+    // A run that has sent as much as a run arriving in this window would have, on average.
+    expect(estimateSpenders(input(0, reading(180, 240, 30_000), { ownInWindow: 10 }))).toBe(6)
+  })
+
+  it("a late run does not count the earlier runs' polls as runs, nor only those that arrived evenly", () => {
+    // The case that made a late run of 24 (120/min, 10 s jobs, starts over 10 s) wait for the next window: its create
+    // reads 65/120 left, 10 s into the window. Each request a run: 55; arrived evenly: 1 + 54 / meanRequests(10 s).
+    const late = input(0, reading(65, 120, 50_000), { ownInWindow: 1 })
+    const evenly = 1 + 54 / meanRequestsByArrival(10_000)
+    expect(evenly).toBeLessThan(24)
+    expect(arrivedEvenly(late.latest as RateLimit, 1)).toBeCloseTo(evenly)
+    expect(estimateSpenders(late)).toBeCloseTo(Math.sqrt(55 * evenly))
+    expect(estimateSpenders(late)).toBeLessThan(40)
+    expect(estimateSpenders(late)).toBeGreaterThan(24)
+    // The same spending 2 s into the window, or in a class whose window is unknown (60/min): each request a run.
+    expect(estimateSpenders(input(0, reading(65, 120, 58_000)))).toBe(55)
+    expect(estimateSpenders(input(0, reading(5, 60, 50_000)))).toBe(55)
+    // A lone run: only its own requests spent, whatever the window's age.
+    expect(estimateSpenders(input(0, reading(119, 120, 10_000)))).toBe(1)
   })
 
   it('ignores a previous reading from another window, and is at least one', () => {
     const old = { ...reading(10), resetAtMs: NOW - 5_000 }
     expect(estimateSpenders(input(0, reading(239), { previous: old }))).toBe(1)
     expect(estimateSpenders(input(0))).toBe(1)
+  })
+})
+
+describe('meanRequestsByArrival', () => {
+  it('is one request (the create) while no run can have polled, then grows with the window as runs poll', () => {
+    expect(meanRequestsByArrival(SHARE_FROM_AGE_MS)).toBe(1)
+    expect(sharingRequests(SHARE_FROM_AGE_MS - 1)).toBe(1)
+    expect(sharingRequests(SHARE_FROM_AGE_MS)).toBe(2)
+    expect(sharingRequests(10_000)).toBe(2 + demand(SHARE_FROM_AGE_MS, 10_000 - SHARE_FROM_AGE_MS))
+    const ages = [5_000, 10_000, 20_000, 40_000, 60_000]
+    const means = ages.map(meanRequestsByArrival)
+    means.slice(1).forEach((m, i) => expect(m).toBeGreaterThan(means[i] as number))
+    // An average over arrivals: less than what the earliest run has sent, more than the latest.
+    ages.forEach((a, i) => expect(means[i]).toBeLessThan(sharingRequests(a)))
+    ages.forEach((_, i) => expect(means[i]).toBeGreaterThan(1))
   })
 })

@@ -19,6 +19,9 @@ export type Route = 'branches' | 'create' | 'poll' | 'create-branch'
 /** The normal class allows at least this many requests a minute (120 free, 240 paid): a lower limit is another class. */
 export const NORMAL_CLASS_MIN_LIMIT = 120
 
+/** The normal class's window (the spec's figure): a reading's reset, less this, is when its window opened. */
+export const NORMAL_CLASS_WINDOW_MS = 60_000
+
 /** A reading whose window resets this soon costs at most this long if it is taken for the wrong class. */
 export const CHEAP_GUESS_MS = 10_000
 

@@ -1,4 +1,5 @@
-import { type PollWindow, afterReset } from '../traffic/rate-windows.js'
+import type { RateLimit } from '../traffic/rate-limit.js'
+import { NORMAL_CLASS_MIN_LIMIT, NORMAL_CLASS_WINDOW_MS, type PollWindow, afterReset } from '../traffic/rate-windows.js'
 
 /**
  * When to poll next. Pure: the job's age, the rate-limit readings, the step's own request counts, the wall clock
@@ -81,17 +82,50 @@ export function planPoll(input: PollInput): PollPlan {
 /**
  * How many runs (in units of this one) spend the token. Two readings in one window: what `remaining` fell by per
  * own request. One reading: everyone else's requests in this window so far, each counted as a run like this one
- * (a burst of runs starting together shows as exactly that).
+ * (a burst of runs starting together shows as exactly that), tempered for a run that arrived late (below).
  */
 export function estimateSpenders({ latest, previous, ownSincePrevious, ownInWindow }: PollInput): number {
   if (!latest) return 1
+  const own = Math.max(1, ownInWindow)
   // Everyone's spending in this window so far, in units of this run's: it counts runs whose next poll is still to come.
-  const inWindow = (latest.limit - latest.remaining) / Math.max(1, ownInWindow)
+  const asOwn = (latest.limit - latest.remaining) / own
+  const arrived = arrivedEvenly(latest, own)
+  const inWindow = arrived === undefined ? asOwn : Math.sqrt(asOwn * arrived)
   const recent =
     previous && previous.resetAtMs === latest.resetAtMs && ownSincePrevious > 0
       ? (previous.remaining - latest.remaining) / ownSincePrevious
       : 0
   return Math.max(1, inWindow, recent)
+}
+
+/**
+ * For a run that has sent less in this window than the runs before it (it arrived late, as runners of a matrix do
+ * over 10–30 s): how many runs spent it if they arrived evenly over the window's age and each sent what a sharing run
+ * sends by its age. Counting each other request as a run would take the earlier runs' polls for runs and leave the
+ * latecomer less than a poll's share; counting evenly spread arrivals is too few when they came in a burst. The
+ * estimate takes the geometric mean of the two (tuned in the simulator: bench/staggered.ts). Undefined where the
+ * window's length is not known (a class other than the normal one) or the run has sent as much as a typical run.
+ */
+export function arrivedEvenly(reading: RateLimit, own: number): number | undefined {
+  const windowAgeMs = reading.seenAtMs - (reading.resetAtMs - NORMAL_CLASS_WINDOW_MS)
+  if (reading.limit < NORMAL_CLASS_MIN_LIMIT || windowAgeMs <= 0) return undefined
+  const typical = meanRequestsByArrival(windowAgeMs)
+  if (own >= typical) return undefined
+  return 1 + Math.max(0, reading.limit - reading.remaining - own) / typical
+}
+
+const ARRIVAL_SAMPLES = 20
+
+/** What a run that arrived at an even-chance moment of the last `windowAgeMs` has sent by now, on average. */
+export function meanRequestsByArrival(windowAgeMs: number): number {
+  let sum = 0
+  for (let k = 0; k < ARRIVAL_SAMPLES; k++) sum += sharingRequests(((k + 0.5) * windowAgeMs) / ARRIVAL_SAMPLES)
+  return sum / ARRIVAL_SAMPLES
+}
+
+/** What a run sharing the token has sent by `ageMs`: its create, then polls at its own pace from SHARE_FROM_AGE_MS. */
+export function sharingRequests(ageMs: number): number {
+  return ageMs < SHARE_FROM_AGE_MS ? 1 : 2 + demand(SHARE_FROM_AGE_MS, ageMs - SHARE_FROM_AGE_MS)
 }
 
 /** A run's own pace: a fixed fraction of the job's age, within bounds. */
