@@ -1,8 +1,9 @@
 /**
- * `npm run bench -- --matrix [--baseline=REV] [--long]`: runs of the action sharing one token at the real
+ * `npm run bench -- --matrix [--baseline=REV] [--long] [--only=TEXT]`: runs of the action sharing one token at the real
  * 60-second shape, as real processes against the stand-in's fixed-window limiter, for the baseline pacing (the
  * bundle committed at REV) and the current one (dist/index.js) side by side. It takes minutes; it prints figures and
- * never fails on a time. `npm run simulate` is the same question in virtual time.
+ * never fails on a time. `npm run simulate` is the same question in virtual time. --only keeps the scenarios whose
+ * name contains TEXT.
  */
 import { execFileSync } from 'node:child_process'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -41,6 +42,7 @@ export const MATRIX: MatrixScenario[] = [
   { name: '40 runs, 240/min, 8 s jobs', runs: 40, limit: 240, jobMs: 8_000 },
   { name: '40 runs, 240/min, 8 s jobs, creates 60/min', runs: 40, limit: 240, jobMs: 8_000, createLimit: 60 },
   { name: '24 runs, 120/min, 10 s jobs, starts over 10 s', runs: 24, limit: 120, jobMs: 10_000, staggerMs: 10_000 },
+  { name: '40 runs, 240/min, 10 s jobs, starts over 30 s', runs: 40, limit: 240, jobMs: 10_000, staggerMs: 30_000 },
 ]
 const LONG: MatrixScenario = { name: '1 run, 240/min, 3 min job', runs: 1, limit: 240, jobMs: 180_000 }
 
@@ -98,10 +100,11 @@ export function bundleAt(rev: string): string {
   return file
 }
 
-export async function matrix(options: { baseline?: string; long?: boolean }): Promise<void> {
+export async function matrix(options: { baseline?: string; long?: boolean; only?: string }): Promise<void> {
   const rev = options.baseline ?? BASELINE_REV
   const baseline = bundleAt(rev)
-  const scenarios = options.long ? [...MATRIX, LONG] : MATRIX
+  const all = options.long ? [...MATRIX, LONG] : MATRIX
+  const scenarios = all.filter(scenario => scenario.name.includes(options.only ?? ''))
   const s = (ms: number): string => `${(ms / 1000).toFixed(1)} s`
   console.log(`## Runs sharing one token (real processes; baseline = the bundle at ${rev})\n`)
   console.log('| scenario | pacing | runs succeeded | requests | answered 429 | slowest run (× bound) | mean run |')

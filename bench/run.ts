@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick | --durations=0.7,40 | --matrix]`: start-up, completion detection and the shared rate limit, each beside the loops
+ * `npm run bench [-- --quick | --durations=0.7,40 | --matrix [--only=TEXT]]`: start-up, completion detection and the shared rate limit, each beside the loops
  * people write by hand, in one run on loopback. It prints figures and targets; it never fails on a time.
  */
 import { cpus, totalmem } from 'node:os'
@@ -18,10 +18,11 @@ const { values: options } = parseArgs({
     matrix: { type: 'boolean', default: false },
     baseline: { type: 'string' },
     long: { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 })
 if (options.matrix) {
-  await matrix({ baseline: options.baseline, long: options.long })
+  await matrix({ baseline: options.baseline, long: options.long, only: options.only })
   process.exit(0)
 }
 
