@@ -58,6 +58,23 @@ export const PACINGS: Record<'alone' | 'current' | 'reference', Pacing> = {
   },
 }
 
+/**
+ * The estimate before a late run was told apart from the runs before it: each other request in the window counted
+ * as a run like this one. `npm run simulate -- --staggered` measures the current pacing against it.
+ */
+export const requestsAsRuns: Pacing = i =>
+  planPoll({ ...i, known: { spenders: countRequestsAsRuns(i), othersUntilReset: 0 } }).delayMs
+
+function countRequestsAsRuns({ latest, previous, ownSincePrevious, ownInWindow }: PollInput): number {
+  if (!latest) return 1
+  const inWindow = (latest.limit - latest.remaining) / Math.max(1, ownInWindow)
+  const recent =
+    previous && previous.resetAtMs === latest.resetAtMs && ownSincePrevious > 0
+      ? (previous.remaining - latest.remaining) / ownSincePrevious
+      : 0
+  return Math.max(1, inWindow, recent)
+}
+
 export interface Outcome {
   requests: number
   limited: number

@@ -2,7 +2,7 @@
  * Runs whose starts spread over seconds, as a real matrix's runners start: the current pacing beside the reference
  * (the same pacing told the true number of runs and the other tool's spending). Each figure is the worst of 12 seeds.
  */
-import { type Outcome, PACINGS, type Scenario, simulate } from './simulator.js'
+import { type Outcome, type Pacing, type Scenario, simulate } from './simulator.js'
 
 export const SEEDS = Array.from({ length: 12 }, (_, i) => i + 1)
 
@@ -14,8 +14,8 @@ export interface Worst {
 }
 
 /** The worst slowest and mean run over the seeds, and all their 429s and requests. */
-export function worstOf(scenario: Omit<Scenario, 'seed'>, pacing: keyof typeof PACINGS): Worst {
-  const outcomes: Outcome[] = SEEDS.map(seed => simulate({ ...scenario, seed }, PACINGS[pacing]))
+export function worstOf(scenario: Omit<Scenario, 'seed'>, pacing: Pacing): Worst {
+  const outcomes: Outcome[] = SEEDS.map(seed => simulate({ ...scenario, seed }, pacing))
   return {
     slowestMs: Math.max(...outcomes.map(o => o.slowestMs)),
     meanMs: Math.max(...outcomes.map(o => o.meanMs)),
