@@ -76,21 +76,28 @@ if (import.meta.url === `file://${process.argv[1]}`) {
 }
 
 function grid(): void {
-  const worst = { alone: { limited: 0, ratio: 0, failed: 0 }, current: { limited: 0, ratio: 0, failed: 0 } }
-  let count = 0
+  const pacings = { alone: PACINGS.alone, before: requestsAsRuns, current: PACINGS.current }
+  const worst = Object.fromEntries(Object.keys(pacings).map(p => [p, { limited: 0, ratio: 0, failed: 0 }]))
+  let [count, worse, most] = [0, 0, 1]
   for (const runs of [1, 2, 4, 8, 16, 24, 32, 48, 64]) {
     for (const limit of [120, 240]) {
       for (const jobMs of [2_000, 5_000, 15_000, 30_000, 60_000]) {
         for (const otherShare of [0, 0.25, 0.5]) {
           count++
           const scenario = { runs, limit, jobMs, otherPerWindow: limit * otherShare, seed }
-          for (const pacing of ['alone', 'current'] as const) {
-            const o = simulate(scenario, PACINGS[pacing])
-            const w = worst[pacing]
+          const outcomes = Object.fromEntries(
+            Object.entries(pacings).map(([pacing, fn]) => [pacing, simulate(scenario, fn)]),
+          ) as Record<keyof typeof pacings, Outcome>
+          for (const [pacing, o] of Object.entries(outcomes)) {
+            const w = worst[pacing] as { limited: number; ratio: number; failed: number }
             w.limited = Math.max(w.limited, o.runLimited / o.runRequests)
             w.ratio = Math.max(w.ratio, o.slowestMs / o.boundMs)
             w.failed += runs - o.succeeded
           }
+          const { before, current } = outcomes
+          const change = Math.max(current.slowestMs / before.slowestMs, current.meanMs / before.meanMs)
+          if (change > 1.05) worse++
+          most = Math.max(most, change)
         }
       }
     }
@@ -101,6 +108,9 @@ function grid(): void {
   for (const [pacing, w] of Object.entries(worst)) {
     console.log(`| ${pacing} | ${(100 * w.limited).toFixed(1)} % | ${w.ratio.toFixed(2)}× | ${w.failed} |`)
   }
+  console.log(
+    `\nCurrent more than 5 % slower than before (slowest or mean): ${worse} scenarios, at most ${most.toFixed(2)}×.`,
+  )
 }
 
 function staggered(): void {

@@ -14,6 +14,12 @@ import { type Fault, type RecordedRequest, StandInApi } from '../../stand-ins/ch
 const RUNS = Number(process.env.FUZZ_RUNS ?? 6)
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123)
 const TIMEOUT_S = 3
+/**
+ * The step's wall time, spawn to exit, may pass its timeout by the process's own start and exit: under a loaded
+ * 2-core test run that took up to 3.3 s. Any request or wait the timeout did not cut would take longer (a request's
+ * own limit is 10–15 s; the scripted resets are hours away).
+ */
+const WALL_LIMIT_MS = (TIMEOUT_S + 4) * 1000
 
 const hostile = 'x\n::error title=FORGED::forged\r::add-mask::FORGED\n  ::warning::FORGED\n##[error]FORGED'
 const body = fc.constantFrom(
@@ -116,7 +122,7 @@ it(
         const { requests } = api
         api = undefined
 
-        expect(result.elapsedMs).toBeLessThanOrEqual((TIMEOUT_S + 1) * 1000)
+        expect(result.elapsedMs).toBeLessThanOrEqual(WALL_LIMIT_MS)
         expect(requests.length).toBeLessThanOrEqual(MAX_REQUESTS_PER_MINUTE)
         const creates = requests.filter(r => r.method === 'POST')
         expect(creates.filter(mayHaveCreated).length).toBeLessThanOrEqual(2)
@@ -157,7 +163,7 @@ it(
         const { requests } = api
         api = undefined
 
-        expect(result.elapsedMs).toBeLessThanOrEqual((TIMEOUT_S + 1) * 1000)
+        expect(result.elapsedMs).toBeLessThanOrEqual(WALL_LIMIT_MS)
         expect(requests.length).toBeLessThanOrEqual(MAX_REQUESTS_PER_MINUTE)
         // Never a create after one that may have made the branch, unless the list was read in between.
         const order = requests.map(r => (r.method === 'POST' ? (mayHaveCreated(r) ? 'made?' : 'create') : 'list'))
