@@ -13,7 +13,7 @@ import type { RateLimit } from '../src/traffic/rate-limit.js'
 import { type Attempts, retryDecision } from '../src/retrying/policy.js'
 import { pollWindow } from '../src/traffic/rate-windows.js'
 import { type Route, gateDelay } from '../src/traffic/traffic.js'
-import { type PollInput, byAge, planPoll } from '../src/waiting/pacing.js'
+import { type PollInput, byAge, planPoll, recentSpenders } from '../src/waiting/pacing.js'
 
 export interface Scenario {
   runs: number
@@ -65,14 +65,10 @@ export const PACINGS: Record<'alone' | 'current' | 'reference', Pacing> = {
 export const requestsAsRuns: Pacing = i =>
   planPoll({ ...i, known: { spenders: countRequestsAsRuns(i), othersUntilReset: 0 } }).delayMs
 
-function countRequestsAsRuns({ latest, previous, ownSincePrevious, ownInWindow }: PollInput): number {
+function countRequestsAsRuns(input: PollInput): number {
+  const { latest, ownInWindow } = input
   if (!latest) return 1
-  const inWindow = (latest.limit - latest.remaining) / Math.max(1, ownInWindow)
-  const recent =
-    previous && previous.resetAtMs === latest.resetAtMs && ownSincePrevious > 0
-      ? (previous.remaining - latest.remaining) / ownSincePrevious
-      : 0
-  return Math.max(1, inWindow, recent)
+  return Math.max(1, (latest.limit - latest.remaining) / Math.max(1, ownInWindow), recentSpenders(input))
 }
 
 export interface Outcome {

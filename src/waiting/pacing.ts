@@ -91,11 +91,14 @@ export function estimateSpenders({ latest, previous, ownSincePrevious, ownInWind
   const asOwn = (latest.limit - latest.remaining) / own
   const arrived = arrivedEvenly(latest, own)
   const inWindow = arrived === undefined ? asOwn : Math.sqrt(asOwn * arrived)
-  const recent =
-    previous && previous.resetAtMs === latest.resetAtMs && ownSincePrevious > 0
-      ? (previous.remaining - latest.remaining) / ownSincePrevious
-      : 0
-  return Math.max(1, inWindow, recent)
+  return Math.max(1, inWindow, recentSpenders({ latest, previous, ownSincePrevious }))
+}
+
+/** Two readings in one window: what `remaining` fell by per own request between them (0 otherwise). */
+export function recentSpenders({ latest, previous, ownSincePrevious }: Omit<PollWindow, 'ownInWindow'>): number {
+  return latest && previous && previous.resetAtMs === latest.resetAtMs && ownSincePrevious > 0
+    ? (previous.remaining - latest.remaining) / ownSincePrevious
+    : 0
 }
 
 /**
