@@ -24,6 +24,8 @@ export interface RunOptions {
   node?: string
   /** Also copy the step's output to this process's stdout as it comes (for the demo). */
   echo?: boolean
+  /** Told the step's whole stdout so far each time more arrives (to act on what the step says, not after a time). */
+  onOutput?: (stdout: string) => void
 }
 
 export interface RunResult {
@@ -83,6 +85,7 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
       stdout += chunk.toString()
       if (options.echo) process.stdout.write(chunk)
       if (signal?.afterOutput?.test(stdout)) arm()
+      options.onOutput?.(stdout)
     })
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString()

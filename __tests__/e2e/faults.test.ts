@@ -76,8 +76,14 @@ describe('creating', () => {
     const port = await refusingPort()
     const late = new StandInApi({ token: TEST_TOKEN, jobMs: 100 })
     cleanups.push(() => late.stop())
-    setTimeout(() => void late.start(port), 1_000)
-    const result = await runAgainst(`http://127.0.0.1:${port}`)
+    // Up once the step has been refused, however long the process took to start: never before its first request.
+    let starting = false
+    const onOutput = (stdout: string): void => {
+      if (starting || !stdout.includes('connection refused')) return
+      starting = true
+      void late.start(port)
+    }
+    const result = await runAgainst(`http://127.0.0.1:${port}`, {}, { onOutput })
     expectSuccess(result)
     expect(result.stdout).toContain('connection refused')
   })
