@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { InputError } from '../../src/errors.js'
-import { DEFAULT_BASE_URL, type Inputs, readInputs } from '../../src/inputs/inputs.js'
+import { DEFAULT_BASE_URL } from '../../src/inputs/inputs.js'
+import { type Inputs, readInputs } from '../../src/actions/checkpoint/inputs.js'
 
 const valid: Record<string, string> = { 'access-token': 'tok', 'project-id': '1234', 'branch-id': 'b-1' }
 

@@ -4,20 +4,6 @@ import { BRANCH_NAME_MAX_CHARS } from '../api/limits.js'
 /** The branch to snapshot: by its id, or by its name as the Editor shows it (looked up in the project's list). */
 export type BranchRef = { id: string } | { name: string }
 
-export interface Inputs {
-  accessToken: string
-  projectId: number
-  branch: BranchRef
-  /** Empty when the description is to be built from the triggering commit. */
-  description: string
-  /** The API root: origin plus any path prefix, without a trailing slash. */
-  baseUrl: string
-  timeoutMs: number
-  wait: boolean
-  /** For reading commit messages from GitHub; empty when not given. Never sent to the checkpoint API. */
-  githubToken: string
-}
-
 /** Reads one input by its action.yml name; returns '' when unset (as `core.getInput` does). */
 export type InputReader = (name: string) => string
 
@@ -25,28 +11,13 @@ export const DEFAULT_BASE_URL = 'https://playcanvas.com'
 export const DEFAULT_TIMEOUT_SECONDS = 600
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
-/** The inputs both actions take, read and checked the same way. */
+/** The inputs every action takes, read and checked the same way. */
 export interface ApiInputs {
   accessToken: string
   projectId: number
   /** The API root: origin plus any path prefix, without a trailing slash. */
   baseUrl: string
   timeoutMs: number
-}
-
-/** Reads and validates every input; the first bad one throws an InputError naming it. */
-export function readInputs(get: InputReader): Inputs {
-  const { accessToken, projectId, baseUrl, timeoutMs } = readApiInputs(get)
-  return {
-    accessToken,
-    projectId,
-    branch: readBranchRef(get, 'branch', 'branch-id'),
-    description: get('description').trim(),
-    baseUrl,
-    timeoutMs,
-    wait: bool('wait', get('wait'), true),
-    githubToken: get('github-token').trim(),
-  }
 }
 
 /** The token, the project, the API's address and the step's timeout. */
@@ -57,20 +28,6 @@ export function readApiInputs(get: InputReader): ApiInputs {
     baseUrl: baseUrl(get('base-url') || DEFAULT_BASE_URL),
     timeoutMs: timeoutSeconds(get('timeout')) * 1000,
   }
-}
-
-/** The resolved inputs in one line, for the debug log: never a token, only whether one was given. */
-export function describeInputs(inputs: Inputs): string {
-  const description = inputs.description ? `given (${inputs.description.length} characters)` : 'from the commit'
-  return [
-    `project-id ${inputs.projectId}`,
-    'id' in inputs.branch ? `branch-id ${inputs.branch.id}` : `branch ${JSON.stringify(inputs.branch.name)}`,
-    `base-url ${inputs.baseUrl}`,
-    `timeout ${inputs.timeoutMs / 1000} s`,
-    `wait ${inputs.wait}`,
-    `description ${description}`,
-    `github-token ${inputs.githubToken ? 'set' : 'not set'}`,
-  ].join(', ')
 }
 
 export function required(name: string, value: string, expected: string): string {
@@ -168,7 +125,7 @@ function timeoutSeconds(value: string): number {
 }
 
 // The YAML 1.2 core schema booleans, as core.getBooleanInput accepts them.
-function bool(name: string, value: string, fallback: boolean): boolean {
+export function bool(name: string, value: string, fallback: boolean): boolean {
   const text = value.trim()
   if (!text) return fallback
   if (['true', 'True', 'TRUE'].includes(text)) return true

@@ -3,7 +3,7 @@ import type { Job } from '../../src/api/model.js'
 import type { RateLimit } from '../../src/traffic/rate-limit.js'
 import { ApiError, JobFailedError, PollingError } from '../../src/errors.js'
 import { Traffic } from '../../src/traffic/traffic.js'
-import { waitForJob } from '../../src/waiting/wait-for-job.js'
+import { waitForJob } from '../../src/jobs/wait-for-job.js'
 import { SHARE_FROM_AGE_MS, byAge } from '../../src/waiting/pacing.js'
 import { BODY as body, live, useStandInApi } from '../support/api-client.js'
 

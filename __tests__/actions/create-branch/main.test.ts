@@ -1,12 +1,12 @@
 import { describe, expect, it, jest } from '@jest/globals'
-import { type CoreFixture, coreFixture } from '../../__fixtures__/core.js'
-import { TEST_TOKEN } from '../../stand-ins/defaults.js'
-import { inProcess } from '../support/in-process.js'
+import { type CoreFixture, coreFixture } from '../../../__fixtures__/core.js'
+import { TEST_TOKEN } from '../../../stand-ins/defaults.js'
+import { inProcess } from '../../support/in-process.js'
 
 // The create-branch action's run() in-process, with @actions/core replaced by a typed fixture, against the stand-in.
 const core = coreFixture({})
 jest.unstable_mockModule('@actions/core', () => core)
-const { run } = await import('../../src/create-branch/main.js')
+const { run } = await import('../../../src/actions/create-branch/main.js')
 
 const standIn = inProcess({})
 

@@ -2,7 +2,7 @@ import type { CheckpointApi } from '../api/client.js'
 import { JobFailedError, PollingError } from '../errors.js'
 import { type Checkpoint, type Job, KNOWN_STATUSES } from '../api/model.js'
 import type { Traffic } from '../traffic/traffic.js'
-import { byAge, planPoll } from './pacing.js'
+import { byAge, planPoll } from '../waiting/pacing.js'
 
 export interface WaitOptions {
   signal: AbortSignal

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import type { CreateBranchBody } from '../../src/api/client.js'
 import type { Branch, BranchPage } from '../../src/api/model.js'
 import { ApiError, BranchExistsError, TransportError, UnknownBranchCreateError } from '../../src/errors.js'
-import { makeBranch } from '../../src/create-branch/make-branch.js'
+import { makeBranch } from '../../src/branches/make-branch.js'
 
 const body: CreateBranchBody = { projectId: 1, name: 'rollback-42', sourceBranchId: 'main-id' }
 const live = (): AbortSignal => new AbortController().signal

@@ -1,4 +1,4 @@
-import { InputError } from '../errors.js'
+import { InputError } from '../../errors.js'
 import {
   type ApiInputs,
   type BranchRef,
@@ -8,7 +8,7 @@ import {
   readApiInputs,
   readBranchRef,
   required,
-} from '../inputs/inputs.js'
+} from '../../inputs/inputs.js'
 
 /** The create-branch action's inputs (create-branch/action.yml), every one checked before any request. */
 export interface BranchInputs extends ApiInputs {

@@ -1,6 +1,6 @@
-import type { Branch } from '../api/model.js'
-import { escapeHtml } from '../text.js'
-import { formatDuration, who } from './summary.js'
+import type { Branch } from '../../api/model.js'
+import { escapeHtml } from '../../text.js'
+import { formatDuration, named, code, who } from '../../report/format.js'
 
 export interface BranchSummaryFacts {
   branch: Branch
@@ -16,15 +16,12 @@ export interface BranchSummaryFacts {
 /** The create-branch step's summary as HTML; every value escaped, as any of it may be untrusted. */
 export function branchSummaryHtml(facts: BranchSummaryFacts): string {
   const { branch, source } = facts
-  const code = (text: string): string => `<code>${escapeHtml(text)}</code>`
-  const named = (name: string | undefined, id: string): string =>
-    name === undefined ? code(id) : `${escapeHtml(name)} (${code(id)})`
   const rows: [string, string][] = [
     ['Branch', named(branch.name, branch.id)],
     ['Project', escapeHtml(String(facts.projectId))],
     ['From branch', named(source.name, source.id)],
     ['From checkpoint', facts.checkpointId ? code(facts.checkpointId) : 'its latest'],
-    ['Created by', escapeHtml(who({ id: '', user: branch.user }) ?? '—')],
+    ['Created by', escapeHtml(who(branch) ?? '—')],
     ['Created at', escapeHtml(branch.createdAt ?? '—')],
     ['Requests', String(facts.requests)],
   ]

@@ -1,13 +1,13 @@
 import { describe, expect, it, jest } from '@jest/globals'
-import { type CoreFixture, coreFixture } from '../__fixtures__/core.js'
-import { pushPayload } from '../__fixtures__/payloads.js'
-import { TEST_TOKEN } from '../stand-ins/defaults.js'
-import { inProcess } from './support/in-process.js'
+import { type CoreFixture, coreFixture } from '../../../__fixtures__/core.js'
+import { pushPayload } from '../../../__fixtures__/payloads.js'
+import { TEST_TOKEN } from '../../../stand-ins/defaults.js'
+import { inProcess } from '../../support/in-process.js'
 
 // run() in-process, with @actions/core replaced by a typed fixture, against the stand-in API on 127.0.0.1.
 const core = coreFixture({})
 jest.unstable_mockModule('@actions/core', () => core)
-const { run } = await import('../src/main.js')
+const { run } = await import('../../../src/actions/checkpoint/main.js')
 
 const standIn = inProcess({ jobMs: 300 }, { name: 'push', payload: pushPayload('Fix jump height') })
 

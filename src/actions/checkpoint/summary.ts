@@ -1,5 +1,6 @@
-import type { Checkpoint } from '../api/model.js'
-import { escapeHtml } from '../text.js'
+import type { Checkpoint } from '../../api/model.js'
+import { escapeHtml } from '../../text.js'
+import { formatDuration, who } from '../../report/format.js'
 
 export interface SummaryFacts {
   checkpoint: Checkpoint
@@ -50,17 +51,4 @@ export function failureSummaryHtml(message: string, job?: { id: number; failed: 
 function branchCell(id: string, name: string | undefined): string {
   const code = `<code>${escapeHtml(id)}</code>`
   return name === undefined ? code : `${escapeHtml(name)} (${code})`
-}
-
-export function who(checkpoint: Checkpoint): string | undefined {
-  const { fullName, username } = checkpoint.user ?? {}
-  if (fullName && username) return `${fullName} (@${username})`
-  return fullName || (username && `@${username}`) || undefined
-}
-
-export function formatDuration(ms: number): string {
-  if (ms < 1000) return `${Math.round(ms)} ms`
-  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`
-  const seconds = Math.round(ms / 1000)
-  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`
 }

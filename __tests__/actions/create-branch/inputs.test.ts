@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import { InputError } from '../../src/errors.js'
-import { describeBranchInputs, readBranchInputs } from '../../src/create-branch/inputs.js'
+import { InputError } from '../../../src/errors.js'
+import { describeBranchInputs, readBranchInputs } from '../../../src/actions/create-branch/inputs.js'
 
 const valid: Record<string, string> = {
   'access-token': 'tok',

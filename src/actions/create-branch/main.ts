@@ -1,12 +1,12 @@
 import { getInput } from '@actions/core'
 import { describeBranchInputs, readBranchInputs } from './inputs.js'
-import { branchLabel, resolveBranch } from '../branches/find-branch.js'
-import { ApiClient } from '../api/client.js'
-import { RetryingApi } from '../retrying/retrying-api.js'
-import { makeBranch } from './make-branch.js'
-import { failureMessage } from '../report/messages.js'
-import { branchFailureSummaryHtml, branchSummaryHtml } from '../report/branch-summary.js'
-import { type StepIO, runStep } from '../step.js'
+import { branchLabel, resolveBranch } from '../../branches/find-branch.js'
+import { ApiClient } from '../../api/client.js'
+import { RetryingApi } from '../../retrying/retrying-api.js'
+import { makeBranch } from '../../branches/make-branch.js'
+import { failureMessage } from '../../report/messages.js'
+import { branchFailureSummaryHtml, branchSummaryHtml } from './summary.js'
+import { type StepIO, runStep } from '../../step.js'
 
 /**
  * The create-branch action: inputs → source branch (by name: its id from the project's list) → the new branch, made

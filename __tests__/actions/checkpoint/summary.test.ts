@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import { failureSummaryHtml, formatDuration, summaryHtml, who } from '../../src/report/summary.js'
+import { failureSummaryHtml, summaryHtml } from '../../../src/actions/checkpoint/summary.js'
+import { formatDuration, who } from '../../../src/report/format.js'
 
 describe('summary', () => {
   const checkpoint = {
@@ -51,7 +52,7 @@ describe('summary', () => {
   it('formats durations and people', () => {
     expect(formatDuration(850)).toBe('850 ms')
     expect(formatDuration(125_000)).toBe('2 min 5 s')
-    expect(who({ id: 'x', user: { username: 'ada' } })).toBe('@ada')
-    expect(who({ id: 'x' })).toBeUndefined()
+    expect(who({ user: { username: 'ada' } })).toBe('@ada')
+    expect(who({})).toBeUndefined()
   })
 })

@@ -1,6 +1,6 @@
 import type { CheckpointApi, CreateBranchBody } from '../api/client.js'
 import type { Branch } from '../api/model.js'
-import { lookUpBranch } from '../branches/find-branch.js'
+import { lookUpBranch } from './find-branch.js'
 import {
   ApiError,
   BranchExistsError,
