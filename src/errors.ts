@@ -5,6 +5,53 @@ import { clip } from './text.js'
  * for a job that may exist) is in report/messages.ts.
  */
 
+/** A job whose data names another project or branch than the step asked for: not this step's job. */
+export class ForeignJobError extends Error {
+  override name = 'ForeignJobError'
+  constructor(
+    readonly jobId: number,
+    why: string,
+  ) {
+    super(`The API's job ${jobId} ${why}: it is not this step's job`)
+  }
+}
+
+/** The file host answered that the link is no good any more (expired, revoked, removed): fetching again cannot help. */
+export class LinkGoneError extends Error {
+  override name = 'LinkGoneError'
+  constructor(
+    readonly status: number,
+    /** The link's host and path: never its query. */
+    readonly where: string,
+  ) {
+    super(`${where} answered ${status}: the download link has expired or the file is gone`)
+  }
+}
+
+/** A download that failed for good: a link not to follow, a limit passed, or every attempt failed. */
+export class DownloadError extends Error {
+  override name = 'DownloadError'
+}
+
+/** A zip that is not unpacked: an entry that would land outside the directory, a cap passed, a broken zip. */
+export class UnpackError extends Error {
+  override name = 'UnpackError'
+}
+
+/**
+ * A failure after the job completed (fetching or unpacking what it made): the job itself succeeded, and the user is
+ * told which one. The failure itself is `cause`.
+ */
+export class DeliveryError extends Error {
+  override name = 'DeliveryError'
+  constructor(
+    readonly jobId: number | undefined,
+    override readonly cause: unknown,
+  ) {
+    super(messageOf(cause))
+  }
+}
+
 /** A bad input value: reported before any request is sent. */
 export class InputError extends Error {
   override name = 'InputError'

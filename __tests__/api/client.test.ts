@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from '@jest/globals'
 import { ApiClient } from '../../src/api/client.js'
+import { CHECKPOINT_RESULT } from '../../src/api/model.js'
+import { checkpointJob } from '../../src/jobs/kinds.js'
 import { ApiError, CancelledError, TransportError, UnreadableAnswerError } from '../../src/errors.js'
 import { Traffic } from '../../src/traffic/traffic.js'
 import { BODY as body, live, useStandInApi } from '../support/api-client.js'
@@ -13,10 +15,10 @@ beforeEach(() => {
 describe('ApiClient', () => {
   it('creates a job and reads it, recording each request with its route, outcome and rate-limit reading', async () => {
     const before = standIn.traffic.sent.length
-    const created = await standIn.client.createCheckpoint(body, live())
+    const created = await standIn.client.startJob(checkpointJob(body), live())
     expect(created).toMatchObject({ kind: 'job', job: { status: 'running' } })
     const id = created.kind === 'job' ? created.job.id : -1
-    const polled = await standIn.client.getJob(id, live())
+    const polled = await standIn.client.getJob(id, CHECKPOINT_RESULT, live())
     expect(polled.id).toBe(id)
     expect(standIn.traffic.sent.slice(before)).toEqual([
       expect.objectContaining({ route: 'create', what: 'POST /api/checkpoints', outcome: 201 }),
@@ -28,7 +30,7 @@ describe('ApiClient', () => {
   it('records a failed request with its status, its problem, and the reading its answer carried', async () => {
     standIn.api.faults.push({ status: 503, body: '{"error":"Busy"}' })
     const before = standIn.traffic.sent.length
-    await expect(standIn.client.getJob(1000, live())).rejects.toBeInstanceOf(ApiError)
+    await expect(standIn.client.getJob(1000, CHECKPOINT_RESULT, live())).rejects.toBeInstanceOf(ApiError)
     expect(standIn.traffic.sent.slice(before)).toEqual([
       expect.objectContaining({ route: 'poll', outcome: 503, problem: '503 Busy', reading: expect.anything() }),
     ])
@@ -36,7 +38,9 @@ describe('ApiClient', () => {
   })
 
   it('turns an error body into an ApiError with the status and the API text', async () => {
-    const error = await standIn.client.createCheckpoint({ ...body, projectId: 99 }, live()).catch((e: unknown) => e)
+    const error = await standIn.client
+      .startJob(checkpointJob({ ...body, projectId: 99 }), live())
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ status: 404, apiMessage: 'Project not found', message: '404 Project not found' })
   })
@@ -50,16 +54,18 @@ describe('ApiClient', () => {
         headers: { 'x-ratelimit-reset': String(reset) },
       })
     }
-    const near = (await standIn.client.getJob(1000, live()).catch((e: unknown) => e)) as ApiError
+    const near = (await standIn.client.getJob(1000, CHECKPOINT_RESULT, live()).catch((e: unknown) => e)) as ApiError
     expect(near.retryAtMs).toBe(inTwenty * 1000)
-    const far = (await standIn.client.getJob(1000, live()).catch((e: unknown) => e)) as ApiError
+    const far = (await standIn.client.getJob(1000, CHECKPOINT_RESULT, live()).catch((e: unknown) => e)) as ApiError
     expect(far).toBeInstanceOf(ApiError)
     expect(far.retryAtMs).toBeUndefined()
   })
 
   it('refuses to follow a redirect', async () => {
     standIn.api.faults.push({ status: 302, headers: { location: 'https://elsewhere.example/x' } })
-    await expect(standIn.client.getJob(1000, live())).rejects.toThrow('302 Redirect to https://elsewhere.example/x')
+    await expect(standIn.client.getJob(1000, CHECKPOINT_RESULT, live())).rejects.toThrow(
+      '302 Redirect to https://elsewhere.example/x',
+    )
   })
 
   it.each([
@@ -68,32 +74,34 @@ describe('ApiClient', () => {
     ['{"id":', 200, 'a body that is not valid JSON'],
   ])('names an unusable body (%j, %d) without echoing it', async (text, status, description) => {
     standIn.api.faults.push({ status, body: text })
-    const error = await standIn.client.getJob(1000, live()).catch((e: unknown) => e)
+    const error = await standIn.client.getJob(1000, CHECKPOINT_RESULT, live()).catch((e: unknown) => e)
     expect((error as Error).message).toContain(description)
   })
 
   it("calls a 2xx answer that is not the job's record unreadable: its own kind, not a transport failure", async () => {
     standIn.api.faults.push({ status: 200, body: '{"id":' })
-    await expect(standIn.client.getJob(1000, live())).rejects.toBeInstanceOf(UnreadableAnswerError)
+    await expect(standIn.client.getJob(1000, CHECKPOINT_RESULT, live())).rejects.toBeInstanceOf(UnreadableAnswerError)
     standIn.api.faults.push({ edit: json => ({ ...json, id: 4242 }) })
-    await expect(standIn.client.getJob(1000, live())).rejects.toBeInstanceOf(UnreadableAnswerError)
+    await expect(standIn.client.getJob(1000, CHECKPOINT_RESULT, live())).rejects.toBeInstanceOf(UnreadableAnswerError)
   })
 
   it('fails at once on a body cut short', async () => {
     standIn.api.faults.push({ truncate: true })
-    await expect(standIn.client.getJob(1000, live())).rejects.toBeInstanceOf(TransportError)
+    await expect(standIn.client.getJob(1000, CHECKPOINT_RESULT, live())).rejects.toBeInstanceOf(TransportError)
   })
 
   it('ends a hung request with the step, rejecting with the step signal reason', async () => {
     standIn.api.faults.push({ hang: true })
     const controller = new AbortController()
     setTimeout(() => controller.abort(new CancelledError('SIGINT')), 100)
-    await expect(standIn.client.getJob(1000, controller.signal)).rejects.toBeInstanceOf(CancelledError)
+    await expect(standIn.client.getJob(1000, CHECKPOINT_RESULT, controller.signal)).rejects.toBeInstanceOf(
+      CancelledError,
+    )
   })
 
   it('says a refused connection never reached the server', async () => {
     const error = (await new ApiClient('http://127.0.0.1:9', 'tok', new Traffic())
-      .createCheckpoint(body, live())
+      .startJob(checkpointJob(body), live())
       .catch((e: unknown) => e)) as TransportError
     expect(error.maybeProcessed).toBe(false)
     expect(error.code).toBe('ECONNREFUSED')
@@ -107,8 +115,11 @@ describe('ApiClient', () => {
       create: 300,
       poll: 300,
       'create-branch': 300,
+      scenes: 300,
+      build: 300,
+      archive: 300,
     })
-    const error = (await client.createCheckpoint(body, live()).catch((e: unknown) => e)) as TransportError
+    const error = (await client.startJob(checkpointJob(body), live()).catch((e: unknown) => e)) as TransportError
     expect(error).toBeInstanceOf(TransportError)
     expect(error.message).toMatch(/POST .*\/api\/checkpoints: no answer within 0.3 s/)
     expect(error.maybeProcessed).toBe(true)

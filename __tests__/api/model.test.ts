@@ -4,6 +4,7 @@ import {
   MAX_MESSAGES,
   MAX_MESSAGE_CHARS,
   MAX_STATUS_CHARS,
+  CHECKPOINT_RESULT,
   parseBranch,
   parseBranchPage,
   parseCreated,
@@ -23,11 +24,14 @@ const complete = { ...running, status: 'complete', data: checkpoint }
 
 describe('parseCreated', () => {
   it('reads a job', () => {
-    expect(parseCreated(running)).toEqual({ kind: 'job', job: { id: 12, status: 'running', messages: [] } })
+    expect(parseCreated(running, CHECKPOINT_RESULT)).toEqual({
+      kind: 'job',
+      job: { id: 12, status: 'running', messages: [] },
+    })
   })
 
   it('reads the older form: the finished checkpoint itself', () => {
-    expect(parseCreated(checkpoint)).toEqual({ kind: 'checkpoint', checkpoint })
+    expect(parseCreated(checkpoint, CHECKPOINT_RESULT)).toEqual({ kind: 'done', result: checkpoint })
   })
 
   it.each([
@@ -35,7 +39,7 @@ describe('parseCreated', () => {
     ['no status', { id: 12, status: null }, undefined],
     ['a complete job whose checkpoint is unreadable', { ...complete, data: { id: 'a\nb' } }, undefined],
   ])('polls a job whose id is readable, whatever else: %s', (_, body, status) => {
-    const created = parseCreated(body)
+    const created = parseCreated(body, CHECKPOINT_RESULT)
     expect(created).toEqual({ kind: 'job', job: expect.objectContaining({ id: 12 }) })
     // A status that could not be read is no status at all, never a placeholder that could be printed as one.
     expect(created.kind === 'job' && created.job.status).toBe(status)
@@ -44,31 +48,41 @@ describe('parseCreated', () => {
   it.each([null, [], 'text', 3, { status: 'running' }, { id: '12', status: 'running' }, { id: 2 ** 60 }, { id: -1 }])(
     'fails for good, never to be sent again, when no job id can be read from %j',
     body => {
-      expect(() => parseCreated(body)).toThrow(UnknownCreateError)
+      expect(() => parseCreated(body, CHECKPOINT_RESULT)).toThrow(UnknownCreateError)
     },
   )
 })
 
 describe('parseJob', () => {
   it('keeps messages as strings, bounded in length and number', () => {
-    expect(parseJob({ ...running, status: 'error', messages: ['a', { b: 1 }] }).messages).toEqual(['a', '{"b":1}'])
+    expect(parseJob({ ...running, status: 'error', messages: ['a', { b: 1 }] }, CHECKPOINT_RESULT).messages).toEqual([
+      'a',
+      '{"b":1}',
+    ])
     const many = Array.from({ length: 500 }, () => 'x'.repeat(100_000))
-    const { messages } = parseJob({ ...running, messages: many })
+    const { messages } = parseJob({ ...running, messages: many }, CHECKPOINT_RESULT)
     expect(messages).toHaveLength(MAX_MESSAGES)
     expect(messages.every(m => m.length === MAX_MESSAGE_CHARS && m.endsWith('…'))).toBe(true)
   })
 
   it('takes any status as given, bounded', () => {
-    expect(parseJob({ ...running, status: 'queued' }).status).toBe('queued')
-    expect(parseJob({ ...running, status: 's'.repeat(1000) }).status).toHaveLength(MAX_STATUS_CHARS)
+    expect(parseJob({ ...running, status: 'queued' }, CHECKPOINT_RESULT).status).toBe('queued')
+    expect(parseJob({ ...running, status: 's'.repeat(1000) }, CHECKPOINT_RESULT).status).toHaveLength(MAX_STATUS_CHARS)
   })
 
   it('reads the checkpoint of a complete job', () => {
-    expect(parseJob(complete, 12)).toEqual({ id: 12, status: 'complete', messages: [], checkpoint })
+    expect(parseJob(complete, CHECKPOINT_RESULT, 12)).toEqual({
+      id: 12,
+      status: 'complete',
+      messages: [],
+      result: checkpoint,
+    })
   })
 
   it("refuses another job's record as the answer for this one", () => {
-    expect(() => parseJob({ ...complete, id: 99 }, 12)).toThrow("The API's answer for job 12 is another job's")
+    expect(() => parseJob({ ...complete, id: 99 }, CHECKPOINT_RESULT, 12)).toThrow(
+      "The API's answer for job 12 is another job's",
+    )
   })
 
   it.each([
@@ -79,34 +93,39 @@ describe('parseJob', () => {
     ['an unsafe numeric id', { id: 2 ** 60 }],
     ['no checkpoint at all', null],
   ])('takes a complete job whose checkpoint has %s as an unreadable answer', (_, data) => {
-    expect(() => parseJob({ ...complete, data }, 12)).toThrow(UnreadableAnswerError)
+    expect(() => parseJob({ ...complete, data }, CHECKPOINT_RESULT, 12)).toThrow(UnreadableAnswerError)
   })
 
   it.each([null, { ...running, id: '12' }, { ...running, status: 7 }, { ...running, status: '' }])(
     'refuses %j',
     body => {
-      expect(() => parseJob(body)).toThrow(UnreadableAnswerError)
+      expect(() => parseJob(body, CHECKPOINT_RESULT)).toThrow(UnreadableAnswerError)
     },
   )
 
   it('keeps only what it knows of a checkpoint, checked and bounded', () => {
-    const job = parseJob({
-      ...complete,
-      data: {
-        id: 77,
-        createdAt: 'yesterday',
-        description: 'd'.repeat(20_000),
-        user: { id: 'x', fullName: 'F'.repeat(1000), username: 'ada', extra: 'x'.repeat(10_000) },
-        extra: 'x'.repeat(10_000),
+    const job = parseJob(
+      {
+        ...complete,
+        data: {
+          id: 77,
+          createdAt: 'yesterday',
+          description: 'd'.repeat(20_000),
+          user: { id: 'x', fullName: 'F'.repeat(1000), username: 'ada', extra: 'x'.repeat(10_000) },
+          extra: 'x'.repeat(10_000),
+        },
       },
-    })
-    expect(job.checkpoint?.id).toBe('77')
-    expect(job.checkpoint?.createdAt).toBeUndefined()
-    expect(job.checkpoint?.description).toHaveLength(10_000)
-    expect(job.checkpoint?.user).toEqual({ fullName: expect.stringMatching(/^F{199}…$/), username: 'ada' })
-    expect(JSON.stringify(job.checkpoint).length).toBeLessThan(10_500)
+      CHECKPOINT_RESULT,
+    )
+    expect(job.result?.id).toBe('77')
+    expect(job.result?.createdAt).toBeUndefined()
+    expect(job.result?.description).toHaveLength(10_000)
+    expect(job.result?.user).toEqual({ fullName: expect.stringMatching(/^F{199}…$/), username: 'ada' })
+    expect(JSON.stringify(job.result).length).toBeLessThan(10_500)
   })
 })
+
+const ASKED = { projectId: 1, name: 'rollback-42' }
 
 describe('parseBranch', () => {
   it('reads a created branch, its dates, latest checkpoint and author checked', () => {
@@ -120,14 +139,14 @@ describe('parseBranch', () => {
       latestCheckpointId: 'cp-1',
       user: { id: 7, fullName: 'Ada Lovelace', username: 'ada' },
     }
-    expect(parseBranch(body)).toEqual({
+    expect(parseBranch(body, ASKED)).toEqual({
       id: 'b-9',
       name: 'rollback-42',
       createdAt: '2026-11-24T05:00:00.000Z',
       latestCheckpointId: 'cp-1',
       user: { id: 7, fullName: 'Ada Lovelace', username: 'ada' },
     })
-    expect(parseBranch({ ...body, createdAt: 'yesterday', latestCheckpointId: 'a b' })).toEqual({
+    expect(parseBranch({ ...body, createdAt: 'yesterday', latestCheckpointId: 'a b' }, ASKED)).toEqual({
       id: 'b-9',
       name: 'rollback-42',
       user: body.user,
@@ -135,7 +154,14 @@ describe('parseBranch', () => {
   })
 
   it.each([null, {}, { id: 'b' }, { id: 'a b', name: 'x' }, { name: 'x' }])('calls %j unreadable', body => {
-    expect(() => parseBranch(body)).toThrow(UnreadableAnswerError)
+    expect(() => parseBranch(body, { projectId: 1, name: 'x' })).toThrow(UnreadableAnswerError)
+  })
+
+  it.each([
+    ['another name', { id: 'b-9', projectId: 1, name: 'rollback-43' }, /named "rollback-43", not "rollback-42"/],
+    ['another project', { id: 'b-9', projectId: 2, name: 'rollback-42' }, /another project than 1/],
+  ])('takes a created branch of %s as unreadable: not the one asked for', (_, body, message) => {
+    expect(() => parseBranch(body, ASKED)).toThrow(message)
   })
 })
 

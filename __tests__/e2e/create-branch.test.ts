@@ -44,6 +44,23 @@ describe('create-branch', () => {
     expect(result.outputs['branch-id']).toMatch(/^b-[0-9a-f]{12}$/)
   })
 
+  it.each([
+    ['another name', { name: 'someone-else' }],
+    ['another project', { projectId: 99 }],
+  ])(
+    "takes a 201 naming %s as an answer that may have acted: the list says which branch is the step's",
+    async (_, edit) => {
+      const api = await startApi()
+      api.faults.push({ method: 'POST', path: /branches/, edit: json => ({ ...json, id: 'b-not-ours', ...edit }) })
+      const result = await runCreateBranch(api.url)
+      expect(result.code).toBe(0)
+      expect(result.outputs.created).toBe('true')
+      expect(result.outputs['branch-id']).toMatch(/^b-[0-9a-f]{12}$/)
+      expect(creates(api)).toBe(1)
+      expect(named(api, 'rollback-42')).toBe(1)
+    },
+  )
+
   it('sends the create again only after the list shows no branch of that name', async () => {
     const api = await startApi()
     api.faults.push({ method: 'POST', path: /branches/, reset: 'before' }, { method: 'POST', status: 502 })

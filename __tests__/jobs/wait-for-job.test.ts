@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
-import type { Job } from '../../src/api/model.js'
+import { CHECKPOINT_RESULT, type Checkpoint, type Job } from '../../src/api/model.js'
+import { checkpointJob } from '../../src/jobs/kinds.js'
 import type { RateLimit } from '../../src/traffic/rate-limit.js'
 import { ApiError, JobFailedError, PollingError } from '../../src/errors.js'
 import { Traffic } from '../../src/traffic/traffic.js'
@@ -8,14 +9,14 @@ import { SHARE_FROM_AGE_MS, byAge } from '../../src/waiting/pacing.js'
 import { BODY as body, live, useStandInApi } from '../support/api-client.js'
 
 const T0 = 1_800_000_000_000
-const running: Job = { id: 7, status: 'running', messages: [] }
-const complete: Job = { id: 7, status: 'complete', messages: [], checkpoint: { id: 'cp-1' } }
+const running: Job<Checkpoint> = { id: 7, status: 'running', messages: [] }
+const complete: Job<Checkpoint> = { id: 7, status: 'complete', messages: [], result: { id: 'cp-1' } }
 
 /**
  * A job API in virtual time: each poll answers the next step of the script (a job, or an error to throw) and
  * records itself in the traffic record as the client does, with the step's rate-limit reading if it has one.
  */
-function scriptedWait(script: { job?: Job; error?: Error; reading?: (nowMs: number) => RateLimit }[]) {
+function scriptedWait(script: { job?: Job<Checkpoint>; error?: Error; reading?: (nowMs: number) => RateLimit }[]) {
   let now = T0
   const traffic = new Traffic(() => undefined, {
     clock: () => now,
@@ -24,23 +25,30 @@ function scriptedWait(script: { job?: Job; error?: Error; reading?: (nowMs: numb
   })
   const polledAt: number[] = []
   const api = {
-    getJob: (): Promise<Job> => {
+    getJob: <T>(): Promise<Job<T>> => {
       const next = script[polledAt.length] ?? { error: new Error('script ran out') }
       polledAt.push(now)
       const outcome = next.error instanceof ApiError ? next.error.status : next.error ? 'Error' : 200
       traffic.record({ route: 'poll', what: 'GET', atMs: now, tookMs: 0, outcome, reading: next.reading?.(now) })
-      return next.error ? Promise.reject(next.error) : Promise.resolve(next.job as Job)
+      return next.error ? Promise.reject(next.error) : Promise.resolve(next.job as unknown as Job<T>)
     },
   }
   const printed: string[] = []
-  const wait = (first: Job = running) =>
-    waitForJob(api, first, { signal: live(), startedAtMs: T0, traffic, print: text => printed.push(text) })
+  const wait = (first: Job<Checkpoint> = running) =>
+    waitForJob(api, CHECKPOINT_RESULT, first, {
+      signal: live(),
+      startedAtMs: T0,
+      traffic,
+      print: text => printed.push(text),
+    })
   return { traffic, polledAt, printed, wait, now: () => now }
 }
 
 describe('waitForJob, in virtual time', () => {
   it('polls until the job completes, printing each message and each unknown status once', async () => {
-    const says = (status: string, messages: string[]): { job: Job } => ({ job: { id: 7, status, messages } })
+    const says = (status: string, messages: string[]): { job: Job<Checkpoint> } => ({
+      job: { id: 7, status, messages },
+    })
     const { wait, printed, polledAt } = scriptedWait([
       says('queued', ['Queued']),
       says('queued', ['Queued']),
@@ -141,10 +149,10 @@ describe('waitForJob against the stand-in', () => {
   const standIn = useStandInApi()
 
   it('polls until the job completes', async () => {
-    const created = await standIn.client.createCheckpoint(body, live())
+    const created = await standIn.client.startJob(checkpointJob(body), live())
     if (created.kind !== 'job') throw new Error('expected a job')
     const printed: string[] = []
-    const checkpoint = await waitForJob(standIn.client, created.job, {
+    const checkpoint = await waitForJob(standIn.client, CHECKPOINT_RESULT, created.job, {
       signal: live(),
       startedAtMs: Date.now(),
       traffic: standIn.traffic,

@@ -1,13 +1,14 @@
 import { describe, expect, it } from '@jest/globals'
 import { ApiError, StepTimeoutError, TransportError, UnknownCreateError } from '../../src/errors.js'
-import type { Created, Job } from '../../src/api/model.js'
-import type { CheckpointApi } from '../../src/api/client.js'
+import { CHECKPOINT_RESULT, type Checkpoint, type Created, type Job } from '../../src/api/model.js'
+import { checkpointJob } from '../../src/jobs/kinds.js'
+import type { ServiceApi } from '../../src/api/client.js'
 import { RetryingApi } from '../../src/retrying/retrying-api.js'
 import { MAX_REQUESTS_PER_MINUTE, Traffic } from '../../src/traffic/traffic.js'
 
-const job: Job = { id: 5, status: 'running', messages: [] }
-const body = { projectId: 1, branchId: 'b', description: 'd' }
-const created: Created = { kind: 'job', job }
+const job: Job<Checkpoint> = { id: 5, status: 'running', messages: [] }
+const body = checkpointJob({ projectId: 1, branchId: 'b', description: 'd' })
+const created: Created<Checkpoint> = { kind: 'job', job }
 
 /** A clock that moves only by the waits, and a wait that only moves it: no real time passes. */
 function virtualTraffic(random = (): number => 0): Traffic & { now: () => number } {
@@ -24,7 +25,7 @@ function virtualTraffic(random = (): number => 0): Traffic & { now: () => number
  * An API that answers from a script (an error to throw, or the value) and records each request in the traffic
  * record, as the client does.
  */
-function scripted(traffic: Traffic, script: (Error | Job | Created)[]): CheckpointApi & { calls: number } {
+function scripted(traffic: Traffic, script: (Error | Job | Created<Checkpoint>)[]): ServiceApi & { calls: number } {
   const answer = <T>(route: 'create' | 'poll'): Promise<T> => {
     const next = script[fake.calls++] ?? new Error('script ran out')
     const failed = next instanceof Error
@@ -36,8 +37,9 @@ function scripted(traffic: Traffic, script: (Error | Job | Created)[]): Checkpoi
     calls: 0,
     listBranches: () => Promise.reject(new Error('not used')),
     createBranch: () => Promise.reject(new Error('not used')),
-    createCheckpoint: () => answer<Created>('create'),
-    getJob: () => answer<Job>('poll'),
+    listScenes: () => Promise.reject(new Error('not used')),
+    startJob: <T>() => answer<Created<T>>('create'),
+    getJob: <T>() => answer<Job<T>>('poll'),
   }
   return fake
 }
@@ -60,7 +62,7 @@ describe('RetryingApi', () => {
     const inner = scripted(traffic, [new ApiError(503, 'busy'), new ApiError(502, 'gateway'), job])
     const log = quietLog()
     const api = new RetryingApi(inner, traffic, log)
-    await expect(api.getJob(5, live())).resolves.toEqual(job)
+    await expect(api.getJob(5, CHECKPOINT_RESULT, live())).resolves.toEqual(job)
     expect(inner.calls).toBe(3)
     expect(log.infos).toEqual(['503 busy; retrying in 0.3 s', expect.stringMatching(/^502 gateway/)])
     expect(traffic.waits.map(w => [w.cause, w.ms, w.heldMs, w.why])).toEqual([
@@ -73,7 +75,7 @@ describe('RetryingApi', () => {
     const traffic = virtualTraffic()
     const inner = scripted(traffic, [new ApiError(404, 'Job not found'), job])
     const api = new RetryingApi(inner, traffic, quietLog())
-    await expect(api.getJob(5, live())).rejects.toMatchObject({ status: 404 })
+    await expect(api.getJob(5, CHECKPOINT_RESULT, live())).rejects.toMatchObject({ status: 404 })
     expect(inner.calls).toBe(1)
   })
 
@@ -81,7 +83,7 @@ describe('RetryingApi', () => {
     const traffic = virtualTraffic()
     const inner = scripted(traffic, [new ApiError(429, 'Too many', 12_000), job])
     const log = quietLog()
-    await new RetryingApi(inner, traffic, log).getJob(5, live())
+    await new RetryingApi(inner, traffic, log).getJob(5, CHECKPOINT_RESULT, live())
     expect(traffic.waits).toEqual([expect.objectContaining({ cause: 'rate-limited', ms: 12_000, heldMs: 12_000 })])
     expect(traffic.heldMs()).toBe(12_000)
     expect(log.warnings).toEqual([expect.stringMatching(/^Rate limited \(429\); waiting until /)])
@@ -92,7 +94,7 @@ describe('RetryingApi', () => {
     const traffic = new Traffic(() => undefined, { random: () => 0.9 })
     const inner = scripted(traffic, [new ApiError(503, 'busy'), job])
     const api = new RetryingApi(inner, traffic, quietLog())
-    const pending = api.getJob(5, controller.signal)
+    const pending = api.getJob(5, CHECKPOINT_RESULT, controller.signal)
     setTimeout(() => controller.abort(new StepTimeoutError(1)), 10)
     await expect(pending).rejects.toBeInstanceOf(StepTimeoutError)
     expect(inner.calls).toBe(1)
@@ -105,7 +107,7 @@ describe('RetryingApi, creating', () => {
     const lost = new TransportError('POST x: connection reset', true)
     const inner = scripted(traffic, [lost, new ApiError(504, 'gateway'), lost])
     const log = quietLog()
-    const error = await new RetryingApi(inner, traffic, log).createCheckpoint(body, live()).catch((e: unknown) => e)
+    const error = await new RetryingApi(inner, traffic, log).startJob(body, live()).catch((e: unknown) => e)
     expect(inner.calls).toBe(2)
     expect(error).toBeInstanceOf(UnknownCreateError)
     expect((error as Error).message).toBe('504 gateway, after an earlier attempt whose outcome is unknown too')
@@ -117,7 +119,7 @@ describe('RetryingApi, creating', () => {
     const busy = new ApiError(503, 'busy')
     const inner = scripted(traffic, [busy, new TransportError('refused', false), busy, busy, created])
     const api = new RetryingApi(inner, traffic, quietLog())
-    await expect(api.createCheckpoint(body, live())).resolves.toEqual(created)
+    await expect(api.startJob(body, live())).resolves.toEqual(created)
     expect(inner.calls).toBe(5)
     expect(traffic.sent).toHaveLength(5)
   })
@@ -133,7 +135,7 @@ describe('RetryingApi, the request gate', () => {
     const log = quietLog()
     const api = new RetryingApi(inner, traffic, log)
     // A caller that asks in a tight loop, as a schedule fooled by the server's answers would.
-    for (let i = 0; i < 3 * MAX_REQUESTS_PER_MINUTE; i++) await api.getJob(5, live())
+    for (let i = 0; i < 3 * MAX_REQUESTS_PER_MINUTE; i++) await api.getJob(5, CHECKPOINT_RESULT, live())
     const sentAt = traffic.sent.map(s => s.atMs)
     expect(sentAt).toHaveLength(3 * MAX_REQUESTS_PER_MINUTE)
     for (const at of sentAt) {

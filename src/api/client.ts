@@ -1,4 +1,4 @@
-import { HttpClient } from '@actions/http-client'
+import { httpClient, untilAborted } from './http.js'
 import type { Readable } from 'node:stream'
 import { ApiError, TransportError, UnknownCreateError, UnreadableAnswerError } from '../errors.js'
 import {
@@ -6,15 +6,18 @@ import {
   type BranchPage,
   type Created,
   type Job,
+  type JobRequest,
+  type ResultReader,
+  type Scene,
   parseBranch,
   parseBranchPage,
   parseCreated,
   parseJob,
+  parseScenes,
 } from './model.js'
 import { type RateLimit, parseRateLimit } from '../traffic/rate-limit.js'
 import type { Route, Traffic } from '../traffic/traffic.js'
 import { clip, isRecord } from '../text.js'
-import { USER_AGENT } from '../version.js'
 
 /** A new branch, from a source branch's checkpoint (its latest when none is named). */
 export interface CreateBranchBody {
@@ -22,12 +25,6 @@ export interface CreateBranchBody {
   name: string
   sourceBranchId: string
   sourceCheckpointId?: string
-}
-
-export interface CreateCheckpointBody {
-  projectId: number
-  branchId: string
-  description: string
 }
 
 /** One request to send: its own time limit comes with it. */
@@ -47,25 +44,29 @@ interface Success {
   where: string
 }
 
-/** The API, as the action uses it: the client speaks it, and the retrying layer wraps the client in it. */
-export interface CheckpointApi {
+/** The API, as the actions use it: the client speaks it, and the retrying layer wraps the client in it. */
+export interface ServiceApi {
   /** One page of the project's open branches: the first, or the one after the branch `after` (its id). */
   listBranches(projectId: number, after: string | undefined, signal: AbortSignal): Promise<BranchPage>
-  createCheckpoint(body: CreateCheckpointBody, signal: AbortSignal): Promise<Created>
-  getJob(id: number, signal: AbortSignal): Promise<Job>
+  /** The scenes of a branch (of the main branch when `branchId` is undefined), in the list's order. */
+  listScenes(projectId: number, branchId: string | undefined, signal: AbortSignal): Promise<Scene[]>
+  /** Sends the create of a job of any kind (jobs/kinds.ts); a complete 2xx answer is final, whatever its body. */
+  startJob<T>(request: JobRequest<T>, signal: AbortSignal): Promise<Created<T>>
+  /** Job `id`'s record, its data read as its kind's. */
+  getJob<T>(id: number, reader: ResultReader<T>, signal: AbortSignal): Promise<Job<T>>
   /** Synchronous: the answer is the branch. An unreadable 2xx answer is an UnreadableAnswerError (it may exist). */
   createBranch(body: CreateBranchBody, signal: AbortSignal): Promise<Branch>
 }
 
-// The package does not export its interfaces module.
-type RequestHandler = NonNullable<ConstructorParameters<typeof HttpClient>[1]>[number]
-
 /** Each request's own limit, well under the step's, so one hung request cannot take the whole budget. */
 export const REQUEST_TIMEOUTS_MS: Readonly<Record<Route, number>> = {
   branches: 10_000,
+  scenes: 10_000,
   create: 15_000,
   poll: 5_000,
   'create-branch': 15_000,
+  build: 15_000,
+  archive: 15_000,
 }
 /** The API's error text is shown whole up to this length. */
 const MAX_ERROR_TEXT = 500
@@ -77,7 +78,7 @@ export const MAX_BODY_BYTES = 1024 * 1024
  * Redirects are not followed: the client's own redirect handling keeps the token on a new port of the same
  * host, and the API has no reason to redirect. The token is a per-call header, never a client-wide one.
  */
-export class ApiClient implements CheckpointApi {
+export class ApiClient implements ServiceApi {
   constructor(
     private readonly baseUrl: string,
     private readonly token: string,
@@ -93,30 +94,41 @@ export class ApiClient implements CheckpointApi {
     return this.send(call, signal, readable(parseBranchPage))
   }
 
+  async listScenes(projectId: number, branchId: string | undefined, signal: AbortSignal): Promise<Scene[]> {
+    const query = branchId === undefined ? '' : `?branchId=${encodeURIComponent(branchId)}`
+    const call = this.call('scenes', 'GET', `/api/projects/${projectId}/scenes${query}`, null)
+    return this.send(call, signal, readable(parseScenes))
+  }
+
   /** A complete 2xx answer is final, whatever its body: the create is never sent again after one. */
-  async createCheckpoint(body: CreateCheckpointBody, signal: AbortSignal): Promise<Created> {
-    const call = this.call('create', 'POST', '/api/checkpoints', JSON.stringify(body))
+  async startJob<T>({ route, path, body, reader }: JobRequest<T>, signal: AbortSignal): Promise<Created<T>> {
+    const call = this.call(route, 'POST', path, JSON.stringify(body))
     return this.send(call, signal, answer => {
       if (answer.json === undefined) {
         throw new UnknownCreateError(`${answer.where}: ${answer.status} with ${describeBody(answer.body)}`)
       }
-      return parseCreated(answer.json)
+      return parseCreated(answer.json, reader)
     })
   }
 
   /** Only job `id`'s own record is an answer; anything else is unreadable, and retried as such. */
-  async getJob(id: number, signal: AbortSignal): Promise<Job> {
+  async getJob<T>(id: number, reader: ResultReader<T>, signal: AbortSignal): Promise<Job<T>> {
     const call = this.call('poll', 'GET', `/api/jobs/${encodeURIComponent(id)}`, null)
     return this.send(
       call,
       signal,
-      readable(json => parseJob(json, id)),
+      readable(json => parseJob(json, reader, id)),
     )
   }
 
+  /** A 2xx answer naming another branch or project than asked for is unreadable: the create may have acted. */
   async createBranch(body: CreateBranchBody, signal: AbortSignal): Promise<Branch> {
     const call = this.call('create-branch', 'POST', '/api/branches', JSON.stringify(body))
-    return this.send(call, signal, readable(parseBranch))
+    return this.send(
+      call,
+      signal,
+      readable(json => parseBranch(json, body)),
+    )
   }
 
   private call(route: Route, method: Call['method'], path: string, body: string | null): Call {
@@ -160,7 +172,7 @@ export class ApiClient implements CheckpointApi {
   ): Promise<Success> {
     const timeout = AbortSignal.timeout(timeoutMs)
     const signal = AbortSignal.any([stepSignal, timeout])
-    const client = new HttpClient(USER_AGENT, [abortOn(signal)], { allowRedirects: false, allowRetries: false })
+    const client = httpClient(signal)
     const headers = {
       authorization: `Bearer ${this.token}`,
       accept: 'application/json',
@@ -209,30 +221,8 @@ function readable<T>(parse: (json: unknown) => T): (answer: Success) => T {
   }
 }
 
-// @actions/http-client takes no AbortSignal; a handler can still put one on node's request options.
-function abortOn(signal: AbortSignal): RequestHandler {
-  return {
-    prepareRequest: options => {
-      options.signal = signal
-    },
-    canHandleAuthentication: () => false,
-    handleAuthentication: () => Promise.reject(new Error('not used')),
-  }
-}
-
-// Every await is raced with the signal, so a timeout or cancel ends it even if the socket says nothing.
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    // The reason is the step's StepTimeoutError/CancelledError, or the request timeout's DOMException.
-    const onAbort = (): void => reject(signal.reason as Error)
-    if (signal.aborted) return onAbort()
-    signal.addEventListener('abort', onAbort, { once: true })
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
-  })
-}
-
 /** What node's error codes mean, in words (what to do about them is in report/messages.ts). */
-const NETWORK_ERRORS: Record<string, string> = {
+export const NETWORK_ERRORS: Record<string, string> = {
   ECONNREFUSED: 'connection refused',
   ECONNRESET: 'connection reset',
   EPIPE: 'connection closed while sending',

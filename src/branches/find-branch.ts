@@ -1,4 +1,4 @@
-import type { CheckpointApi } from '../api/client.js'
+import type { ServiceApi } from '../api/client.js'
 import type { BranchRef } from '../inputs/inputs.js'
 import type { Branch } from '../api/model.js'
 import { BranchNotFoundError } from '../errors.js'
@@ -12,7 +12,7 @@ export const MAX_BRANCH_PAGES = 20
 export const NAMES_SHOWN = 8
 
 export async function findBranch(
-  api: Pick<CheckpointApi, 'listBranches'>,
+  api: Pick<ServiceApi, 'listBranches'>,
   projectId: number,
   name: string,
   signal: AbortSignal,
@@ -24,7 +24,7 @@ export async function findBranch(
 
 /** A branch as an input gave it: by id as it is, by name through the list (its name then kept, for the log). */
 export async function resolveBranch(
-  api: Pick<CheckpointApi, 'listBranches'>,
+  api: Pick<ServiceApi, 'listBranches'>,
   projectId: number,
   ref: BranchRef,
   signal: AbortSignal,
@@ -45,7 +45,7 @@ export interface LookUp {
 }
 
 export async function lookUpBranch(
-  api: Pick<CheckpointApi, 'listBranches'>,
+  api: Pick<ServiceApi, 'listBranches'>,
   projectId: number,
   name: string,
   signal: AbortSignal,

@@ -1,4 +1,4 @@
-import type { CheckpointApi, CreateBranchBody } from '../api/client.js'
+import type { ServiceApi, CreateBranchBody } from '../api/client.js'
 import type { Branch } from '../api/model.js'
 import { lookUpBranch } from './find-branch.js'
 import {
@@ -24,7 +24,7 @@ export interface MadeBranch {
 export const MAX_BRANCH_CREATES = 3
 
 export async function makeBranch(
-  api: Pick<CheckpointApi, 'listBranches' | 'createBranch'>,
+  api: Pick<ServiceApi, 'listBranches' | 'createBranch'>,
   body: CreateBranchBody,
   ifExists: 'fail' | 'use',
   signal: AbortSignal,

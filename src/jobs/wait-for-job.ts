@@ -1,6 +1,6 @@
-import type { CheckpointApi } from '../api/client.js'
+import type { ServiceApi } from '../api/client.js'
 import { JobFailedError, PollingError } from '../errors.js'
-import { type Checkpoint, type Job, KNOWN_STATUSES } from '../api/model.js'
+import { type Job, KNOWN_STATUSES, type ResultReader } from '../api/model.js'
 import type { Traffic } from '../traffic/traffic.js'
 import { byAge, planPoll } from '../waiting/pacing.js'
 
@@ -15,15 +15,16 @@ export interface WaitOptions {
 }
 
 /**
- * Polls the job until it is complete (returns its checkpoint) or ends in error (throws JobFailedError). Any other
+ * Polls the job until it is complete (returns its result, read by `reader`) or ends in error (throws JobFailedError). Any other
  * status means "not finished yet" (the API is in beta); each new one, and each new message, is printed once. Any
  * other failure comes out as a PollingError that names the job and its last status.
  */
-export async function waitForJob(
-  api: Pick<CheckpointApi, 'getJob'>,
-  created: Job,
+export async function waitForJob<T>(
+  api: Pick<ServiceApi, 'getJob'>,
+  reader: ResultReader<T>,
+  created: Job<T>,
   { signal, startedAtMs, traffic, print }: WaitOptions,
-): Promise<Checkpoint> {
+): Promise<T> {
   const { clock, random } = traffic.time
   const statusesSeen = new Set(KNOWN_STATUSES)
   let messagesShown = 0
@@ -31,7 +32,7 @@ export async function waitForJob(
   for (;;) {
     for (const message of job.messages.slice(messagesShown)) print(`Job ${job.id}: ${message}`)
     messagesShown = Math.max(messagesShown, job.messages.length)
-    if (job.status === 'complete' && job.checkpoint) return job.checkpoint
+    if (job.status === 'complete' && job.result) return job.result
     if (job.status === 'error') throw new JobFailedError(job.id, job.messages)
     if (job.status !== undefined && !statusesSeen.has(job.status)) {
       statusesSeen.add(job.status)
@@ -42,7 +43,7 @@ export async function waitForJob(
       const ageMs = nowMs - startedAtMs
       const plan = planPoll({ ageMs, nowMs, random, ...traffic.pollWindow() })
       await traffic.wait('pacing', plan.delayMs, plan.why, signal, byAge(ageMs))
-      job = await api.getJob(job.id, signal)
+      job = await api.getJob(job.id, reader, signal)
     } catch (error) {
       throw new PollingError(job.id, job.status, error)
     }

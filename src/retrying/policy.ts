@@ -1,5 +1,5 @@
 import { ApiError, TransportError, UnreadableAnswerError } from '../errors.js'
-import { afterReset } from '../traffic/rate-windows.js'
+import { type Route, afterReset } from '../traffic/rate-windows.js'
 
 /**
  * Which failures are worth another try, and when. Pure: the clock and the random source come in as values.
@@ -9,7 +9,10 @@ import { afterReset } from '../traffic/rate-windows.js'
  * The request retried: only the creates can make something twice, every other route only reads. A branch's create is
  * never sent again after an outcome that is unknown: the caller looks its name up first (create-branch/).
  */
-export type Operation = 'branches' | 'create' | 'poll' | 'create-branch'
+export type Operation = Route
+
+/** The creates that start a job, and what each makes: sent again at most once after an unknown outcome. */
+const JOB_CREATES: Partial<Record<Operation, string>> = { create: 'checkpoint', build: 'build', archive: 'archive' }
 
 export interface Attempts {
   operation: Operation
@@ -66,14 +69,14 @@ export function retryDecision(error: unknown, attempts: Attempts, nowMs: number,
   }
   if (!transient(error)) return { action: 'fail' }
   const retry = { action: 'retry', delayMs: backoff(attempt, random), cause: 'backoff' } as const
-  if (!mayHaveActed(error) || (operation !== 'create' && operation !== 'create-branch')) {
+  if (!mayHaveActed(error) || (!(operation in JOB_CREATES) && operation !== 'create-branch')) {
     return { ...retry, mayDuplicate: false }
   }
   if (operation === 'create-branch') return { action: 'fail' }
   // A create that may have reached the server can leave a job behind: a duplicate checkpoint is harmless, a
   // release blocked by a step that gave up is not, but a storm of duplicates is neither.
   if (attempts.unsureCreates >= MAX_UNSURE_CREATES) return { action: 'stop-unsure' }
-  const warning = `${error.message}; retrying once, so a duplicate checkpoint may exist`
+  const warning = `${error.message}; retrying once, so a duplicate ${JOB_CREATES[operation]} may exist`
   return { ...retry, warning, mayDuplicate: true }
 }
 

@@ -1,6 +1,6 @@
-import type { CheckpointApi, CreateBranchBody, CreateCheckpointBody } from '../api/client.js'
+import type { CreateBranchBody, ServiceApi } from '../api/client.js'
 import { ApiError, UnknownCreateError, messageOf } from '../errors.js'
-import type { Branch, BranchPage, Created, Job } from '../api/model.js'
+import type { Branch, BranchPage, Created, Job, JobRequest, ResultReader, Scene } from '../api/model.js'
 import { MAX_REQUESTS_PER_MINUTE, type Traffic } from '../traffic/traffic.js'
 import { type Operation, retryDecision } from './policy.js'
 
@@ -14,11 +14,11 @@ export interface RetryLog {
  * every request, first tries and retries alike, passes the traffic record's gate, which bounds the requests per
  * minute. Its waits are the traffic record's, each with its cause.
  */
-export class RetryingApi implements CheckpointApi {
+export class RetryingApi implements ServiceApi {
   private unsureCreates = 0
 
   constructor(
-    private readonly api: CheckpointApi,
+    private readonly api: ServiceApi,
     private readonly traffic: Traffic,
     private readonly log: RetryLog,
   ) {}
@@ -27,12 +27,16 @@ export class RetryingApi implements CheckpointApi {
     return this.retrying('branches', () => this.api.listBranches(projectId, after, signal), signal)
   }
 
-  createCheckpoint(body: CreateCheckpointBody, signal: AbortSignal): Promise<Created> {
-    return this.retrying('create', () => this.api.createCheckpoint(body, signal), signal)
+  listScenes(projectId: number, branchId: string | undefined, signal: AbortSignal): Promise<Scene[]> {
+    return this.retrying('scenes', () => this.api.listScenes(projectId, branchId, signal), signal)
   }
 
-  getJob(id: number, signal: AbortSignal): Promise<Job> {
-    return this.retrying('poll', () => this.api.getJob(id, signal), signal)
+  startJob<T>(request: JobRequest<T>, signal: AbortSignal): Promise<Created<T>> {
+    return this.retrying(request.route, () => this.api.startJob(request, signal), signal)
+  }
+
+  getJob<T>(id: number, reader: ResultReader<T>, signal: AbortSignal): Promise<Job<T>> {
+    return this.retrying('poll', () => this.api.getJob(id, reader, signal), signal)
   }
 
   createBranch(body: CreateBranchBody, signal: AbortSignal): Promise<Branch> {

@@ -13,8 +13,11 @@ import type { RateLimit } from './rate-limit.js'
  * - after, only when a poll's reading shows the same window: same limit, same reset, and `remaining` fallen at least
  *   by the polls sent in between.
  */
-/** What a request is for: listing branches, creating the checkpoint, polling its job, or creating a branch. */
-export type Route = 'branches' | 'create' | 'poll' | 'create-branch'
+/**
+ * What a request is for: listing branches or scenes, creating the checkpoint, polling a job, creating a branch, or
+ * starting a build or an archive (both in the strict class: their readings never describe the polls' window).
+ */
+export type Route = 'branches' | 'scenes' | 'create' | 'poll' | 'create-branch' | 'build' | 'archive'
 
 /** The normal class allows at least this many requests a minute (120 free, 240 paid): a lower limit is another class. */
 export const NORMAL_CLASS_MIN_LIMIT = 120
@@ -45,10 +48,13 @@ interface Entry {
   reading?: RateLimit
 }
 
+/** The routes that only read, all in the normal class with the polls. */
+const NORMAL_READS: ReadonlySet<Route> = new Set(['poll', 'branches', 'scenes'])
+
 export function pollWindow(sent: readonly Entry[]): PollWindow {
   const shared = createSharesPollWindow(sent)
   // The reads are in the normal class (docs/api.md#rate-limits); a POST may be in the post class.
-  const mine = sent.filter(s => s.route === 'poll' || s.route === 'branches' || (s.route === 'create' && shared))
+  const mine = sent.filter(s => NORMAL_READS.has(s.route) || (s.route === 'create' && shared))
   const read = mine.flatMap((s, i) => (s.reading ? [i] : []))
   const last = read[read.length - 1]
   if (last === undefined) return { ownSincePrevious: 0, ownInWindow: 0, ...crowdElsewhere(sent) }

@@ -8,6 +8,7 @@ import { ApiClient } from '../../api/client.js'
 import type { Checkpoint } from '../../api/model.js'
 import { RetryingApi } from '../../retrying/retrying-api.js'
 import { waitForJob } from '../../jobs/wait-for-job.js'
+import { checkpointJob } from '../../jobs/kinds.js'
 import { failureMessage, jobLeftBehind } from '../../report/messages.js'
 import { failureSummaryHtml, summaryHtml } from './summary.js'
 import { formatDuration } from '../../report/format.js'
@@ -45,12 +46,13 @@ async function createCheckpoint(io: StepIO): Promise<void> {
   )
 
   const startedAtMs = Date.now()
-  const created = await api.createCheckpoint({ projectId, branchId, description }, signal)
+  const job = checkpointJob({ projectId, branchId, description })
+  const created = await api.startJob(job, signal)
   io.output('branch-id', branchId)
   let checkpoint: Checkpoint
   let jobId: number | undefined
-  if (created.kind === 'checkpoint') {
-    checkpoint = created.checkpoint
+  if (created.kind === 'done') {
+    checkpoint = created.result
   } else {
     jobId = created.job.id
     io.output('job-id', String(jobId))
@@ -59,7 +61,7 @@ async function createCheckpoint(io: StepIO): Promise<void> {
       return
     }
     io.info(`Job ${jobId} started; waiting for it`)
-    checkpoint = await waitForJob(api, created.job, { signal, startedAtMs, traffic, print: io.untrusted })
+    checkpoint = await waitForJob(api, job.reader, created.job, { signal, startedAtMs, traffic, print: io.untrusted })
   }
   const tookMs = Date.now() - startedAtMs
 
