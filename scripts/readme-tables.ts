@@ -1,6 +1,6 @@
 /**
  * `npm run docs` writes each action's inputs and outputs tables from its action.yml: the checkpoint action's into the
- * README, create-branch's into docs/create-branch.md. `npm run docs -- --check` (run by `npm run lint`) fails when
+ * README, each other action's into its page in docs/. `npm run docs -- --check` (run by `npm run lint`) fails when
  * they differ, so the docs cannot drift from the actions.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -14,7 +14,12 @@ interface ActionYml {
 }
 
 /** Each action, and the page that holds its tables. */
-const PAGES = { 'action.yml': 'README.md', 'create-branch/action.yml': 'docs/create-branch.md' }
+const PAGES = {
+  'action.yml': 'README.md',
+  'create-branch/action.yml': 'docs/create-branch.md',
+  'download-app/action.yml': 'docs/download-app.md',
+  'archive-project/action.yml': 'docs/archive-project.md',
+}
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim()
 const code = (text: string): string => (text.includes('`') ? cell(text) : `\`${cell(text)}\``)
@@ -60,4 +65,4 @@ for (const [actionFile, page] of Object.entries(PAGES)) {
   }
 }
 if (stale) process.exit(1)
-if (check) console.log('input and output tables match action.yml and create-branch/action.yml')
+if (check) console.log(`input and output tables match ${Object.keys(PAGES).join(', ')}`)

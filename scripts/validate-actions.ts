@@ -12,10 +12,12 @@ import { join } from 'node:path'
 import { parse } from 'yaml'
 import { workflowProblems } from './workflow-policy.js'
 
-// Each action and the bundle it runs: two entry points, one library.
+// Each action and the bundle it runs: four entry points, one library.
 const ACTIONS: Record<string, string> = {
   'action.yml': 'dist/index.js',
   'create-branch/action.yml': '../dist/create-branch/index.js',
+  'download-app/action.yml': '../dist/download-app/index.js',
+  'archive-project/action.yml': '../dist/archive-project/index.js',
 }
 for (const [file, main] of Object.entries(ACTIONS)) {
   const runs = (parse(readFileSync(file, 'utf8')) as { runs?: { using?: string; main?: string } }).runs

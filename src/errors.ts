@@ -75,6 +75,11 @@ export class BranchNotFoundError extends Error {
   }
 }
 
+/** A scene asked for by `scenes` is not in the branch's list (or the list is empty): nothing was built. */
+export class SceneNotFoundError extends Error {
+  override name = 'SceneNotFoundError'
+}
+
 /** A branch of the name given already exists, and `if-exists` is not `use`: nothing was created. */
 export class BranchExistsError extends Error {
   override name = 'BranchExistsError'

@@ -19,6 +19,8 @@ export interface StepIO {
   debug: (text: string) => void
   group: (title: string, text: string) => void
   output: (name: string, value: string) => void
+  /** A secret learnt while the step runs (a signed link): masked in the log from now on, and redacted everywhere. */
+  secret: (value: string) => void
   /** A courtesy: a runner without a summary file, or a failed write, does not change the step's outcome. */
   writeSummary: (html: string) => Promise<void>
   /** Starts the step's own clock (the timeout input) and SIGINT/SIGTERM: the signal every request and wait takes. */
@@ -43,7 +45,7 @@ export async function runStep(
   // Masked before anything, valid or not, can be printed; the runner masks the log, redact() the rest.
   const secrets = secretInputs.map(name => core.getInput(name))
   for (const secret of secrets) if (secret) core.setSecret(secret)
-  const redact = redactor(secrets)
+  let redact = redactor(secrets)
   let clock: StepSignal | undefined
   const io: StepIO = {
     traffic: new Traffic(line => core.debug(redact(line))),
@@ -57,6 +59,12 @@ export async function runStep(
       core.endGroup()
     },
     output: (name, value) => core.setOutput(name, redact(value)),
+    secret: value => {
+      if (!value) return
+      core.setSecret(value)
+      secrets.push(value)
+      redact = redactor(secrets)
+    },
     writeSummary: async html => {
       if (!process.env.GITHUB_STEP_SUMMARY) return
       try {

@@ -1,4 +1,9 @@
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { StandInFileHost } from './file-host.js'
+import { type ZipEntry, writeZip } from './zip-writer.js'
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http'
 import { createServer as createHttpsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
@@ -33,6 +38,14 @@ export interface StandInOptions {
    * and their answers carry that class's headers.
    */
   createRateLimit?: { limit: number; windowMs: number }
+  /** Project id → its scenes (every branch has the same); default: project 1234's SCENES. */
+  scenes?: Record<number, { id: number; name: string }[]>
+  /** The strict class (builds and archives): default 10 a minute, a paid token's. */
+  strictRateLimit?: { limit: number; windowMs: number }
+  /** The entries of the zip a build's link serves; default APP_ZIP. */
+  appZip?: ZipEntry[]
+  /** The entries of the zip an archive's link serves; default PROJECT_ZIP. */
+  projectZip?: ZipEntry[]
   /** Chooses a fault for each request that no queued fault matches (a fuzzing server). */
   faultFor?: (request: RecordedRequest) => Fault | undefined
 }
@@ -71,11 +84,15 @@ export interface RecordedRequest {
 
 interface StoredJob {
   id: number
+  kind: 'checkpoint' | 'build' | 'archive'
   createdAtMs: number
   projectId: number
-  branchId: string
+  /** Undefined for a build or archive of the main branch. */
+  branchId?: string
   description: string
   checkpointId: string
+  /** A build's settings as sent, echoed in its data. */
+  settings?: Record<string, unknown>
   /** When a request was first answered with the job complete (or failed). */
   firstSeenDoneAtMs?: number
 }
@@ -105,6 +122,31 @@ export const BRANCHES: StandInBranch[] = [
   { id: 'b-zz-last', name: 'zz last page' },
 ]
 
+/** Project 1234's scenes, in the list's order: names with spaces and non-ASCII letters, two alike but for case. */
+export const SCENES = [
+  { id: 101, name: 'Main Menu' },
+  { id: 102, name: 'Level 1' },
+  { id: 103, name: 'level 1 (old)' },
+  { id: 104, name: 'Ünterwelt' },
+]
+
+/** A small self-hostable app, as a build's zip holds one. */
+export const APP_ZIP: ZipEntry[] = [
+  { name: 'index.html', data: '<!DOCTYPE html><html><body><script src="__start__.js"></script></body></html>' },
+  { name: '__start__.js', data: 'console.log("start")\n'.repeat(200) },
+  { name: 'config.json', data: JSON.stringify({ scenes: SCENES }) },
+  { name: 'files/', mode: 0o40755 },
+  { name: 'files/assets/1/1/model.glb', data: Buffer.alloc(64_000, 3) },
+  { name: 'files/assets/2/1/texture.png', data: Buffer.from(Array.from({ length: 32_000 }, (_, i) => i % 256)) },
+]
+
+/** A project archive, as the export route's zip holds one. */
+export const PROJECT_ZIP: ZipEntry[] = [
+  { name: 'project.json', data: JSON.stringify({ id: 1234, name: 'game' }) },
+  { name: 'scenes/101.json', data: '{}' },
+  { name: 'assets/1/model.glb', data: Buffer.alloc(20_000, 5) },
+]
+
 export class StandInApi {
   readonly requests: RecordedRequest[] = []
   readonly faults: Fault[] = []
@@ -113,9 +155,18 @@ export class StandInApi {
   readonly startedMs = Date.now()
   private nextJobId = 1000
   /** One fixed window per rate-limit class: `normal`, and `create` when creates have a class of their own. */
-  private readonly windows = { normal: { startMs: 0, used: 0 }, create: { startMs: 0, used: 0 } }
-  private readonly options: Required<Omit<StandInOptions, 'jobErrors' | 'tls' | 'faultFor' | 'createRateLimit'>> &
-    Pick<StandInOptions, 'jobErrors' | 'faultFor' | 'createRateLimit'>
+  private readonly windows = {
+    normal: { startMs: 0, used: 0 },
+    create: { startMs: 0, used: 0 },
+    strict: { startMs: 0, used: 0 },
+  }
+  private readonly options: Required<
+    Omit<StandInOptions, 'jobErrors' | 'tls' | 'faultFor' | 'createRateLimit' | 'appZip' | 'projectZip'>
+  > &
+    Pick<StandInOptions, 'jobErrors' | 'faultFor' | 'createRateLimit' | 'appZip' | 'projectZip'>
+  /** The second port, where builds' and archives' links lead: it records what it was sent. */
+  readonly files = new StandInFileHost()
+  private zipDir?: string
 
   constructor(options: StandInOptions = {}) {
     this.options = {
@@ -127,6 +178,8 @@ export class StandInApi {
       syncCreate: false,
       basePath: '',
       rateLimit: { limit: 240, windowMs: 60_000 },
+      strictRateLimit: { limit: 10, windowMs: 60_000 },
+      scenes: { 1234: SCENES },
       ...options,
     }
     // Each stand-in keeps its own copy: creating a branch adds to it.
@@ -142,6 +195,7 @@ export class StandInApi {
 
   /** Listens on 127.0.0.1, on `port` if given (to come up where a client already tries), else on a free one. */
   async start(port = 0): Promise<string> {
+    await this.files.start()
     await new Promise<void>(resolve => this.server.listen(port, '127.0.0.1', resolve))
     return this.url
   }
@@ -157,7 +211,21 @@ export class StandInApi {
   async stop(): Promise<void> {
     this.server.closeAllConnections()
     await new Promise(resolve => this.server.close(resolve))
+    await this.files.stop()
+    if (this.zipDir) rmSync(this.zipDir, { recursive: true, force: true })
   }
+
+  /** The zip a job's link serves, written once per stand-in. */
+  private zipFor(kind: 'build' | 'archive'): string {
+    this.zipDir ??= mkdtempSync(join(tmpdir(), 'stand-in-zips-'))
+    const file = join(this.zipDir, `${kind}.zip`)
+    if (!this.written.has(kind)) {
+      writeZip(file, kind === 'build' ? (this.options.appZip ?? APP_ZIP) : (this.options.projectZip ?? PROJECT_ZIP))
+      this.written.add(kind)
+    }
+    return file
+  }
+  private readonly written = new Set<string>()
 
   /** Changes behaviour mid-test (e.g. a job that takes longer). */
   configure(options: Partial<StandInOptions>): void {
@@ -185,7 +253,13 @@ export class StandInApi {
     const path = fullPath.startsWith(`${basePath}/`)
       ? fullPath.slice(basePath.length)
       : `(outside ${basePath}) ${fullPath}`
-    const rateClass = req.method === 'POST' && path === '/api/checkpoints' ? this.classOfCreate() : 'normal'
+    const strict =
+      req.method === 'POST' && (path === '/api/apps/download' || /^\/api\/projects\/\d+\/export$/.test(path))
+    const rateClass = strict
+      ? 'strict'
+      : req.method === 'POST' && path === '/api/checkpoints'
+        ? this.classOfCreate()
+        : 'normal'
     const record: RecordedRequest = {
       method: req.method ?? '',
       path,
@@ -222,6 +296,11 @@ export class StandInApi {
 
     if (req.method === 'POST' && path === '/api/checkpoints') return this.create(body, req, send)
     if (req.method === 'POST' && path === '/api/branches') return this.createBranch(body, send)
+    if (req.method === 'POST' && path === '/api/apps/download') return this.createBuild(body, send)
+    const exportMatch = /^\/api\/projects\/(\d+)\/export$/.exec(path)
+    if (req.method === 'POST' && exportMatch) return this.createArchive(Number(exportMatch[1]), body, send)
+    const scenesMatch = /^\/api\/projects\/(\d+)\/scenes$/.exec(path)
+    if (req.method === 'GET' && scenesMatch) return this.listScenes(Number(scenesMatch[1]), req, send)
     const branchesMatch = /^\/api\/projects\/(\d+)\/branches$/.exec(path)
     if (req.method === 'GET' && branchesMatch) return this.listBranches(Number(branchesMatch[1]), req, send)
     const jobMatch = /^\/api\/jobs\/(\d+)$/.exec(path)
@@ -257,6 +336,7 @@ export class StandInApi {
 
     const job: StoredJob = {
       id: this.nextJobId++,
+      kind: 'checkpoint',
       createdAtMs: Date.now(),
       projectId,
       branchId,
@@ -266,6 +346,81 @@ export class StandInApi {
     this.jobs.set(job.id, job)
     if (this.options.syncCreate) return send(201, this.checkpointOf(job))
     send(201, this.jobView(job))
+  }
+
+  /** `GET /api/projects/:id/scenes?branchId=`: the scenes (the same for every open branch), unpaged. */
+  private listScenes(projectId: number, req: IncomingMessage, send: (status: number, payload: unknown) => void): void {
+    const branches = this.options.projects[projectId]
+    if (!branches) return send(404, { error: 'Project not found' })
+    if (this.options.forbidden.includes(projectId)) return send(403, { error: 'Forbidden' })
+    const branchId = new URL(req.url ?? '/', 'http://x').searchParams.get('branchId')
+    if (branchId !== null && !branches.some(branch => branch.id === branchId && !branch.closed)) {
+      return send(404, { error: 'Branch not found' })
+    }
+    const created = new Date(this.startedMs).toISOString()
+    const scenes = this.options.scenes[projectId] ?? []
+    send(200, { result: scenes.map(scene => ({ ...scene, projectId, created, modified: created })) })
+  }
+
+  /** `POST /api/apps/download` (strict class): a build job, whose data echoes its settings. */
+  private createBuild(body: string, send: (status: number, payload: unknown) => void): void {
+    let fields: Record<string, unknown>
+    try {
+      fields = JSON.parse(body) as Record<string, unknown>
+    } catch {
+      return send(400, { error: 'Invalid JSON' })
+    }
+    const { project_id: projectId, name, scenes, branch_id: branchId } = fields
+    if (typeof projectId !== 'number') return send(400, { error: 'project_id must be a number' })
+    if (typeof name !== 'string' || !name || name.length >= 1000) return send(400, { error: 'name is required' })
+    if (!Array.isArray(scenes) || scenes.length === 0) return send(400, { error: 'scenes is required' })
+    const project = this.options.projects[projectId]
+    if (!project) return send(404, { error: 'Project not found' })
+    if (this.options.forbidden.includes(projectId)) return send(403, { error: 'Forbidden' })
+    if (branchId !== undefined && !project.some(branch => branch.id === branchId && !branch.closed)) {
+      return send(404, { error: 'Branch not found' })
+    }
+    const known = (this.options.scenes[projectId] ?? []).map(scene => scene.id)
+    if (!scenes.every(id => known.includes(id as number))) return send(404, { error: 'Scene not found' })
+    send(201, this.jobView(this.store('build', projectId, branchId as string | undefined, fields)))
+  }
+
+  /** `POST /api/projects/:id/export` (strict class): an archive job. */
+  private createArchive(projectId: number, body: string, send: (status: number, payload: unknown) => void): void {
+    let fields: { branch_id?: unknown }
+    try {
+      fields = body ? (JSON.parse(body) as typeof fields) : {}
+    } catch {
+      return send(400, { error: 'Invalid JSON' })
+    }
+    const project = this.options.projects[projectId]
+    if (!project) return send(404, { error: 'Project not found' })
+    if (this.options.forbidden.includes(projectId)) return send(403, { error: 'Forbidden' })
+    const branchId = fields.branch_id
+    if (branchId !== undefined && !project.some(branch => branch.id === branchId && !branch.closed)) {
+      return send(404, { error: 'Branch not found' })
+    }
+    send(201, this.jobView(this.store('archive', projectId, branchId as string | undefined)))
+  }
+
+  private store(
+    kind: 'build' | 'archive',
+    projectId: number,
+    branchId?: string,
+    settings?: Record<string, unknown>,
+  ): StoredJob {
+    const job: StoredJob = {
+      id: this.nextJobId++,
+      kind,
+      createdAtMs: Date.now(),
+      projectId,
+      branchId,
+      description: '',
+      checkpointId: '',
+      settings,
+    }
+    this.jobs.set(job.id, job)
+    return job
   }
 
   /** Every branch's checkpoints: one it started with (`cp-<branch id>`), and those its jobs made. */
@@ -345,6 +500,11 @@ export class StandInApi {
     if (done) job.firstSeenDoneAtMs ??= Date.now()
     const failed = done && this.options.jobErrors !== undefined
     const dates = { created_at: new Date(job.createdAtMs).toISOString(), modified_at: new Date().toISOString() }
+    if (job.kind !== 'checkpoint') {
+      const status = failed ? 'error' : done ? 'complete' : 'running'
+      const messages = failed ? this.options.jobErrors : []
+      return { id: job.id, ...dates, status, messages, data: this.dataOf(job, status === 'complete') }
+    }
     if (!done || failed) {
       return {
         id: job.id,
@@ -362,6 +522,24 @@ export class StandInApi {
       }
     }
     return { id: job.id, ...dates, status: 'complete', messages: [], data: this.checkpointOf(job) }
+  }
+
+  /** A build's data echoes its settings and, complete, holds the link; an archive's holds the project and the link. */
+  private dataOf(job: StoredJob, complete: boolean): unknown {
+    if (job.kind === 'archive') {
+      if (!complete) return { project_id: job.projectId, branch_id: job.branchId }
+      return {
+        project: { id: job.projectId },
+        url: this.files.serve(`/archives/${job.id}.zip`, this.zipFor('archive')),
+      }
+    }
+    const echo = {
+      ...job.settings,
+      engineVersion: (job.settings?.engine_version as string | undefined) ?? '2.4.1',
+      owner_id: USER.id,
+    }
+    if (!complete) return echo
+    return { ...echo, download_url: this.files.serve(`/builds/${job.id}.zip`, this.zipFor('build')) }
   }
 
   private checkpointOf(job: StoredJob): unknown {
@@ -385,16 +563,17 @@ export class StandInApi {
     return fault
   }
 
-  private classOfCreate(): 'normal' | 'create' {
+  private classOfCreate(): RateClass {
     return this.options.createRateLimit ? 'create' : 'normal'
   }
 
-  private limitOf(rateClass: 'normal' | 'create'): { limit: number; windowMs: number } {
+  private limitOf(rateClass: RateClass): { limit: number; windowMs: number } {
+    if (rateClass === 'strict') return this.options.strictRateLimit
     return (rateClass === 'create' && this.options.createRateLimit) || this.options.rateLimit
   }
 
   /** Counts the request against its class's current window; false when the window's budget is spent. */
-  private spendRequest(rateClass: 'normal' | 'create'): boolean {
+  private spendRequest(rateClass: RateClass): boolean {
     const limit = this.limitOf(rateClass)
     const window = this.windows[rateClass]
     const now = Date.now()
@@ -404,7 +583,7 @@ export class StandInApi {
     return true
   }
 
-  private rateLimitHeaders(rateClass: 'normal' | 'create'): Record<string, string> {
+  private rateLimitHeaders(rateClass: RateClass): Record<string, string> {
     const limit = this.limitOf(rateClass)
     const window = this.windows[rateClass]
     const resetMs = window.startMs + limit.windowMs
@@ -415,6 +594,8 @@ export class StandInApi {
     }
   }
 }
+
+type RateClass = 'normal' | 'create' | 'strict'
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {

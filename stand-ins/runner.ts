@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pushPayload } from '../__fixtures__/payloads.js'
@@ -24,6 +24,10 @@ export interface RunOptions {
   node?: string
   /** Also copy the step's output to this process's stdout as it comes (for the demo). */
   echo?: boolean
+  /** GITHUB_WORKSPACE, left as the step leaves it (the caller removes it); default a fresh folder, removed after. */
+  workspace?: string
+  /** RUNNER_TEMP, likewise; default a fresh folder, removed after. */
+  runnerTemp?: string
   /** Told the step's whole stdout so far each time more arrives (to act on what the step says, not after a time). */
   onOutput?: (stdout: string) => void
 }
@@ -63,7 +67,8 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
       GITHUB_WORKFLOW: 'Deploy',
       GITHUB_RUN_NUMBER: '42',
       GITHUB_REPOSITORY: 'octo-org/game',
-      RUNNER_TEMP: dir,
+      RUNNER_TEMP: options.runnerTemp ?? dir,
+      GITHUB_WORKSPACE: options.workspace ?? mkdirSync(join(dir, 'workspace'), { recursive: true }) ?? dir,
       ...options.env,
     }
     // Runner naming: INPUT_ + the name upper-cased, spaces to underscores, dashes kept.

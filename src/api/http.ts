@@ -32,4 +32,3 @@ export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promi
     promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
   })
 }
-

@@ -1,4 +1,6 @@
+import { resolve, sep } from 'node:path'
 import { InputError } from '../errors.js'
+import { clip } from '../text.js'
 import { BRANCH_NAME_MAX_CHARS } from '../api/limits.js'
 
 /** The branch to snapshot: by its id, or by its name as the Editor shows it (looked up in the project's list). */
@@ -63,6 +65,12 @@ export function readBranchRef(get: InputReader, nameInput: string, idInput: stri
   return { name: branchName(nameInput, name) }
 }
 
+/** As readBranchRef, but neither given means the project's main branch (undefined). */
+export function readOptionalBranchRef(get: InputReader, nameInput: string, idInput: string): BranchRef | undefined {
+  if (!get(nameInput).trim() && !get(idInput).trim()) return undefined
+  return readBranchRef(get, nameInput, idInput)
+}
+
 /** A branch's name as an input: 1 to BRANCH_NAME_MAX_CHARS characters, no control characters. */
 export function branchName(input: string, value: string): string {
   const name = plainText(input, value)
@@ -77,6 +85,54 @@ export function plainText(input: string, value: string): string {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (/[\x00-\x1f\x7f]/.test(value)) throw new InputError(`Input '${input}' must not contain control characters`)
   return value
+}
+
+/** An optional text input, trimmed, at most `max` characters and with no control characters; undefined when empty. */
+export function optionalText(get: InputReader, input: string, max: number): string | undefined {
+  const value = get(input).trim()
+  if (!value) return undefined
+  if (value.length > max)
+    throw new InputError(`Input '${input}' must be at most ${max.toLocaleString('en')} characters`)
+  return value
+}
+
+/** An optional boolean input: undefined when empty, so that the service's own default applies. */
+export function optionalBool(get: InputReader, input: string): boolean | undefined {
+  return get(input).trim() ? bool(input, get(input), false) : undefined
+}
+
+/** A size in megabytes (10^6 bytes), as bytes: `max-size`. */
+export function megabytes(get: InputReader, input: string, fallbackMb: number): number {
+  const text = get(input).trim()
+  if (!text) return fallbackMb * 1_000_000
+  const mb = Number(text)
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(mb) || mb < 1) {
+    throw new InputError(
+      `Input '${input}' must be a whole number of megabytes, e.g. ${fallbackMb}; got '${clip(text, 40)}'`,
+    )
+  }
+  return mb * 1_000_000
+}
+
+/** The workspace the runner checked out into: relative paths are taken from there. */
+export function workspace(env: NodeJS.ProcessEnv): string {
+  return env.GITHUB_WORKSPACE || process.cwd()
+}
+
+/**
+ * A path inside the workspace (GITHUB_WORKSPACE, else the current folder), made absolute: one that leads outside it is
+ * refused, so that a step writes nowhere else.
+ */
+export function workspacePath(input: string, value: string, workspace: string): string {
+  plainText(input, value)
+  const root = resolve(workspace)
+  const path = resolve(root, value)
+  if (path === root || !path.startsWith(root + sep)) {
+    throw new InputError(
+      `Input '${input}' must be a path inside the workspace, e.g. playcanvas-app; got '${clip(value, 200)}'`,
+    )
+  }
+  return path
 }
 
 function projectId(value: string): number {

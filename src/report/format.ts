@@ -31,3 +31,10 @@ export function tableHtml(rows: readonly (readonly [string, string])[]): string 
   const body = rows.map(([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`).join('\n')
   return `<table>\n${body}\n</table>`
 }
+
+/** A failed build's or archive's summary: what went wrong, and the job, if one was started. */
+export function jobFailureSummaryHtml(title: string, message: string, job?: { id: number; failed: boolean }): string {
+  const fate = job?.failed ? 'it ended in error' : 'it was started'
+  const started = job === undefined ? '' : `<p>Job <code>${job.id}</code>: ${fate}.</p>\n`
+  return `<h3>${escapeHtml(title)}</h3>\n<p>${escapeHtml(message)}</p>\n${started}`
+}

@@ -3,12 +3,17 @@ import {
   BranchExistsError,
   BranchNotFoundError,
   CancelledError,
+  DeliveryError,
+  DownloadError,
+  ForeignJobError,
   JobFailedError,
+  LinkGoneError,
   PollingError,
   StepTimeoutError,
   TransportError,
   UnknownBranchCreateError,
   UnknownCreateError,
+  UnpackError,
   UnreadableAnswerError,
   messageOf,
 } from '../errors.js'
@@ -18,10 +23,10 @@ import { clip } from '../text.js'
 // hint the user reads is here.
 
 /** Which request failed: the checkpoint's create, a poll of the job it started, or a branch's create. */
-export type Request = 'create' | 'poll' | 'create-branch'
+export type Request = 'create' | 'poll' | 'create-branch' | 'build' | 'archive'
 
 /** Which action is failing: the checkpoint (the default), or create-branch. */
-export type Action = 'checkpoint' | 'create-branch'
+export type Action = 'checkpoint' | 'create-branch' | 'build' | 'archive'
 
 /** What to do about an API error status, shown after the API's own text. */
 export function hintFor(status: number, request: Request = 'create'): string {
@@ -33,10 +38,14 @@ export function hintFor(status: number, request: Request = 'create'): string {
     case 401:
       return 'check access-token (is the secret set, and the token not revoked?)'
     case 403:
+      if (request === 'build' || request === 'archive')
+        return `the token's account may not ${request === 'build' ? 'build apps of' : 'export'} this project: check project-id and the token's access`
       return request === 'create-branch'
         ? "the token's account may not create branches in this project: check project-id and the token's access"
         : "the token's account may not create checkpoints in this project: check project-id and the token's access"
     case 404:
+      if (request === 'build') return 'check project-id, the branch and scenes (the scenes must be of the branch)'
+      if (request === 'archive') return 'check project-id and the branch'
       if (request === 'create-branch') return 'check project-id, the source branch and checkpoint-id'
       return request === 'poll'
         ? 'the service no longer knows the job it started; look for the checkpoint in the project before running the step again'
@@ -78,6 +87,10 @@ export function failureMessage(thrown: unknown, lastProblem?: string, action: Ac
   const error = polling ? polling.cause : thrown
   const message = messageOf(error)
   const branching = action === 'create-branch'
+  if (action === 'build' || action === 'archive') {
+    const delivered = jobActionMessage(thrown, lastProblem, action)
+    if (delivered) return delivered
+  }
   if (error instanceof StepTimeoutError || error instanceof CancelledError) {
     const hint = error instanceof StepTimeoutError ? ' Raise the timeout input if jobs take this long.' : ''
     const last = lastProblem ? ` Last problem, retried: ${lastProblem}.` : ''
@@ -118,6 +131,54 @@ export function failureMessage(thrown: unknown, lastProblem?: string, action: Ac
   return message
 }
 
+/**
+ * What a build's or an archive's failure means: the job's fate told where the step knows it. Undefined for failures
+ * that read the same for every action (a branch not found, an input).
+ */
+function jobActionMessage(
+  thrown: unknown,
+  lastProblem: string | undefined,
+  action: 'build' | 'archive',
+): string | undefined {
+  const last = lastProblem ? ` Last problem, retried: ${lastProblem}.` : ''
+  if (thrown instanceof DeliveryError) {
+    const job = thrown.jobId === undefined ? `The ${action}` : `The ${action} (job ${thrown.jobId})`
+    const { cause } = thrown
+    const hint =
+      cause instanceof LinkGoneError
+        ? ' Run the step again for a new link (the link is not printed: it is a credential).'
+        : cause instanceof UnpackError
+          ? ' Nothing was written to directory.'
+          : cause instanceof DownloadError && /max-size/.test(cause.message)
+            ? ''
+            : ' Run the step again.'
+    return `${job} succeeded, but ${cause instanceof UnpackError ? 'unpacking' : 'downloading'} its zip failed: ${messageOf(cause)}.${hint}`
+  }
+  const polling = thrown instanceof PollingError ? thrown : undefined
+  const error = polling ? polling.cause : thrown
+  if (error instanceof StepTimeoutError || error instanceof CancelledError) {
+    const hint = error instanceof StepTimeoutError ? ' Raise the timeout input if it takes this long.' : ''
+    if (!polling)
+      return `${messageOf(error)} while starting the ${action}. A job may still have started on the server.${last}${hint}`
+    return `${messageOf(error)} while waiting for ${action} job ${polling.jobId}. It may still finish on the server, but this step will not download it.${last}${hint}`
+  }
+  if (error instanceof UnknownCreateError) {
+    return `${messageOf(error)}. A ${action} job may have been started; the request is not sent again, so that no more are started.`
+  }
+  if (error instanceof ForeignJobError) return `${messageOf(error)}. Nothing was downloaded.`
+  if (error instanceof ApiError || error instanceof TransportError || error instanceof UnreadableAnswerError) {
+    const hint =
+      error instanceof ApiError
+        ? hintFor(error.status, polling ? 'poll' : action)
+        : error instanceof TransportError
+          ? transportHint(error.code)
+          : ''
+    const request = polling ? `Polling ${action} job ${polling.jobId}` : `Starting the ${action}`
+    return `${request} failed: ${messageOf(error)}${hint ? ` — ${hint}` : ''}`
+  }
+  return undefined
+}
+
 /** A branch name (the API's text, or the user's) quoted, cut, with any control character shown escaped. */
 export function quoteName(name: string): string {
   return JSON.stringify(clip(name, 100))
@@ -145,5 +206,6 @@ function branchNotFoundMessage(
 /** The job the step had started when it failed, if any, and whether the job itself failed. */
 export function jobLeftBehind(thrown: unknown): { id: number; failed: boolean } | undefined {
   if (thrown instanceof JobFailedError) return { id: thrown.jobId, failed: true }
+  if (thrown instanceof DeliveryError && thrown.jobId !== undefined) return { id: thrown.jobId, failed: false }
   return thrown instanceof PollingError ? { id: thrown.jobId, failed: false } : undefined
 }

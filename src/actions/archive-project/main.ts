@@ -1,0 +1,92 @@
+import { getInput } from '@actions/core'
+import { tmpdir } from 'node:os'
+import { copyFile, mkdir, rename, rm } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { readArchiveInputs } from './inputs.js'
+import { archiveSummaryHtml } from './summary.js'
+import { branchLabel, resolveBranch } from '../../branches/find-branch.js'
+import { ApiClient } from '../../api/client.js'
+import { RetryingApi } from '../../retrying/retrying-api.js'
+import { archiveJob } from '../../jobs/kinds.js'
+import { waitForJob } from '../../jobs/wait-for-job.js'
+import { download, maskLink } from '../../downloads/download.js'
+import { DeliveryError } from '../../errors.js'
+import { failureMessage, jobLeftBehind } from '../../report/messages.js'
+import { formatDuration, jobFailureSummaryHtml } from '../../report/format.js'
+import { type StepIO, runStep } from '../../step.js'
+
+/**
+ * The archive-project action: inputs → branch (by name: its id) → the archive, started and waited for → its zip
+ * downloaded under the runner's temporary folder, hashed on the way, then moved to `file` → outputs and summary.
+ */
+export async function run(): Promise<void> {
+  await runStep(['access-token'], archiveProject, (error, traffic) => ({
+    message: failureMessage(error, traffic.lastProblem(), 'archive'),
+    summaryHtml: message => jobFailureSummaryHtml('Project not archived', message, jobLeftBehind(error)),
+  }))
+}
+
+async function archiveProject(io: StepIO): Promise<void> {
+  const { traffic } = io
+  const inputs = readArchiveInputs(name => getInput(name), process.env)
+  const signal = io.startClock(inputs.timeoutMs)
+  const api = new RetryingApi(new ApiClient(inputs.baseUrl, inputs.accessToken, traffic), traffic, {
+    warning: io.warn,
+    info: io.untrusted,
+  })
+  const { projectId } = inputs
+  const branch = inputs.branch && (await resolveBranch(api, projectId, inputs.branch, signal))
+  io.output('branch-id', branch?.id ?? '')
+  const on = branch ? branchLabel(branch) : "the project's main branch"
+  io.group(`Archiving project ${projectId}`, `Branch: ${on}\nTo: ${inputs.file}`)
+
+  const startedAtMs = Date.now()
+  const job = archiveJob({ projectId, branchId: branch?.id })
+  const created = await api.startJob(job, signal)
+  const jobId = created.kind === 'job' ? created.job.id : undefined
+  if (jobId !== undefined) io.output('job-id', String(jobId))
+  io.info(`Archive job ${jobId} started; waiting for it`)
+  const archive =
+    created.kind === 'job'
+      ? await waitForJob(api, job.reader, created.job, { signal, startedAtMs, traffic, print: io.untrusted })
+      : created.result
+  const archivedMs = Date.now() - startedAtMs
+
+  maskLink(archive.url, io.secret)
+  // Downloaded beside nothing the user keeps, then moved: `file` is never left half-written.
+  const partial = join(process.env.RUNNER_TEMP || tmpdir(), `playcanvas-project-${jobId ?? 'archive'}.zip`)
+  const zip = await (async () => {
+    const got = await download(archive.url, {
+      file: partial,
+      maxBytes: inputs.maxBytes,
+      signal,
+      info: io.info,
+      time: traffic.time,
+    })
+    await mkdir(dirname(inputs.file), { recursive: true })
+    await moveFile(partial, inputs.file)
+    return got
+  })().catch((error: unknown) => {
+    throw signal.aborted ? signal.reason : new DeliveryError(jobId, error)
+  })
+  io.info(`Saved ${zip.size} bytes to ${inputs.file} in ${formatDuration(zip.tookMs)}, sha256 ${zip.sha256}`)
+  io.output('file', inputs.file)
+  io.output('sha256', zip.sha256)
+  io.output('size', String(zip.size))
+  const tookMs = Date.now() - startedAtMs
+  const figures = { requests: traffic.sent.length + zip.requests, heldMs: traffic.heldMs() }
+  await io.writeSummary(
+    archiveSummaryHtml({ projectId, branch, file: inputs.file, jobId, zip, archivedMs, tookMs, ...figures }),
+  )
+}
+
+/** A rename, or a copy where the runner's temporary folder is on another file system. */
+async function moveFile(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error
+    await copyFile(from, to)
+    await rm(from)
+  }
+}

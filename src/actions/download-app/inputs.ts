@@ -1,0 +1,72 @@
+import { InputError } from '../../errors.js'
+import {
+  type ApiInputs,
+  type BranchRef,
+  type InputReader,
+  bool,
+  megabytes,
+  optionalBool,
+  optionalText,
+  plainText,
+  readApiInputs,
+  readOptionalBranchRef,
+  workspace,
+  workspacePath,
+} from '../../inputs/inputs.js'
+import { splitScenes } from '../../scenes/find-scenes.js'
+
+/** The download-app action's inputs (download-app/action.yml), every one checked before any request. */
+export interface AppInputs extends ApiInputs {
+  /** Undefined for the project's main branch. */
+  branch?: BranchRef
+  /** Names or ids as given; empty for every scene. */
+  scenes: string[]
+  name: string
+  version?: string
+  description?: string
+  releaseNotes?: string
+  format?: 'static' | 'npm'
+  concatenateScripts?: boolean
+  minifyScripts?: boolean
+  sourcemaps?: boolean
+  optimizeSceneFormat?: boolean
+  engineVersion?: string
+  /** Absolute, inside the workspace. */
+  directory: string
+  extract: boolean
+  maxBytes: number
+}
+
+export const DEFAULT_DIRECTORY = 'playcanvas-app'
+export const DEFAULT_MAX_MB = 2048
+
+export function readAppInputs(get: InputReader, env: NodeJS.ProcessEnv): AppInputs {
+  const format = get('format').trim() || undefined
+  if (format !== undefined && format !== 'static' && format !== 'npm') {
+    throw new InputError(`Input 'format' must be static or npm; got '${plainText('format', format)}'`)
+  }
+  const engineVersion = optionalText(get, 'engine-version', 40)
+  if (engineVersion && !/^[\w.+-]+$/.test(engineVersion)) {
+    throw new InputError(`Input 'engine-version' must be a version such as 2.4.1`)
+  }
+  const repository = (env.GITHUB_REPOSITORY ?? '').split('/')[1]
+  const name = optionalText(get, 'name', 999) ?? (repository || 'app')
+  return {
+    ...readApiInputs(get),
+    branch: readOptionalBranchRef(get, 'branch', 'branch-id'),
+    scenes: splitScenes(plainText('scenes', get('scenes').replace(/\r?\n/g, ','))),
+    name: plainText('name', name),
+    version: optionalText(get, 'version', 20),
+    description: optionalText(get, 'description', 10_000),
+    releaseNotes: optionalText(get, 'release-notes', 10_000),
+    format,
+    concatenateScripts: optionalBool(get, 'concatenate-scripts'),
+    minifyScripts: optionalBool(get, 'minify-scripts'),
+    sourcemaps: optionalBool(get, 'sourcemaps'),
+    optimizeSceneFormat: optionalBool(get, 'optimize-scene-format'),
+    engineVersion,
+    directory: workspacePath('directory', get('directory').trim() || DEFAULT_DIRECTORY, workspace(env)),
+    extract: bool('extract', get('extract'), true),
+    maxBytes: megabytes(get, 'max-size', DEFAULT_MAX_MB),
+  }
+}

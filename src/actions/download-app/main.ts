@@ -1,0 +1,101 @@
+import { getInput } from '@actions/core'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { readAppInputs } from './inputs.js'
+import { appSummaryHtml } from './summary.js'
+import { branchLabel, resolveBranch } from '../../branches/find-branch.js'
+import { findScenes } from '../../scenes/find-scenes.js'
+import { ApiClient } from '../../api/client.js'
+import { RetryingApi } from '../../retrying/retrying-api.js'
+import { buildJob } from '../../jobs/kinds.js'
+import { waitForJob } from '../../jobs/wait-for-job.js'
+import { download, maskLink } from '../../downloads/download.js'
+import { holdsAnything, unpack } from '../../unpacking/unpack.js'
+import { DeliveryError, InputError } from '../../errors.js'
+import { failureMessage, jobLeftBehind } from '../../report/messages.js'
+import { formatDuration, jobFailureSummaryHtml } from '../../report/format.js'
+import { type StepIO, runStep } from '../../step.js'
+
+/** Entries and unpacked bytes beyond which a zip is taken for a zip bomb. */
+const MAX_ENTRIES = 100_000
+const UNPACKED_PER_ZIPPED = 4
+
+/**
+ * The download-app action: inputs → branch (by name: its id) → scenes (by name: their ids) → the build, started and
+ * waited for → its zip downloaded, hashed on the way → unpacked into place → outputs and summary.
+ */
+export async function run(): Promise<void> {
+  await runStep(['access-token'], buildApp, (error, traffic) => ({
+    message: failureMessage(error, traffic.lastProblem(), 'build'),
+    summaryHtml: message => jobFailureSummaryHtml('App not built', message, jobLeftBehind(error)),
+  }))
+}
+
+async function buildApp(io: StepIO): Promise<void> {
+  const { traffic } = io
+  const inputs = readAppInputs(name => getInput(name), process.env)
+  if (inputs.extract && (await holdsAnything(inputs.directory))) {
+    throw new InputError(
+      `Input 'directory' names ${inputs.directory}, which exists and is not empty: nothing in it is touched. Choose another directory, or empty it in an earlier step`,
+    )
+  }
+  const signal = io.startClock(inputs.timeoutMs)
+  const api = new RetryingApi(new ApiClient(inputs.baseUrl, inputs.accessToken, traffic), traffic, {
+    warning: io.warn,
+    info: io.untrusted,
+  })
+  const { projectId } = inputs
+  const branch = inputs.branch && (await resolveBranch(api, projectId, inputs.branch, signal))
+  const scenes = await findScenes(api, projectId, branch?.id, inputs.scenes, signal)
+  io.output('branch-id', branch?.id ?? '')
+  io.output('scenes', scenes.map(scene => scene.id).join(','))
+  const on = branch ? branchLabel(branch) : "the project's main branch"
+  io.group(
+    `Building app ${JSON.stringify(inputs.name)} of project ${projectId}`,
+    `Branch: ${on}\nScenes: ${scenes.map(scene => `${scene.name} (${scene.id})`).join(', ')}`,
+  )
+
+  const startedAtMs = Date.now()
+  const job = buildJob({ ...inputs, branchId: branch?.id, scenes: scenes.map(scene => scene.id) })
+  const created = await api.startJob(job, signal)
+  const jobId = created.kind === 'job' ? created.job.id : undefined
+  if (jobId !== undefined) io.output('job-id', String(jobId))
+  io.info(`Build job ${jobId} started; waiting for it`)
+  const build =
+    created.kind === 'job'
+      ? await waitForJob(api, job.reader, created.job, { signal, startedAtMs, traffic, print: io.untrusted })
+      : created.result
+  const builtMs = Date.now() - startedAtMs
+
+  maskLink(build.downloadUrl, io.secret)
+  const file = join(process.env.RUNNER_TEMP || tmpdir(), `playcanvas-app-${jobId ?? 'build'}.zip`)
+  const delivering = async () => {
+    const zip = await download(build.downloadUrl, {
+      file,
+      maxBytes: inputs.maxBytes,
+      signal,
+      info: io.info,
+      time: traffic.time,
+    })
+    io.info(`Downloaded ${zip.size} bytes in ${formatDuration(zip.tookMs)}, sha256 ${zip.sha256}`)
+    if (!inputs.extract) return { zip }
+    const limits = { maxEntries: MAX_ENTRIES, maxBytes: inputs.maxBytes * UNPACKED_PER_ZIPPED }
+    return { zip, unpacked: await unpack(file, inputs.directory, limits) }
+  }
+  const { zip, unpacked } = await delivering().catch((error: unknown) => {
+    throw signal.aborted ? signal.reason : new DeliveryError(jobId, error)
+  })
+  io.output('file', file)
+  io.output('sha256', zip.sha256)
+  io.output('size', String(zip.size))
+  if (unpacked) {
+    io.output('directory', inputs.directory)
+    io.output('files', String(unpacked.files))
+    io.info(`Unpacked ${unpacked.files} files into ${inputs.directory}`)
+  }
+  const tookMs = Date.now() - startedAtMs
+  const figures = { requests: traffic.sent.length + zip.requests, heldMs: traffic.heldMs() }
+  await io.writeSummary(
+    appSummaryHtml({ inputs, branch, scenes, build, jobId, zip, unpacked, builtMs, tookMs, ...figures }),
+  )
+}

@@ -1,0 +1,45 @@
+import type { Build, Scene } from '../../api/model.js'
+import type { Downloaded } from '../../downloads/download.js'
+import type { Unpacked } from '../../unpacking/unpack.js'
+import { code, formatDuration, named, tableHtml } from '../../report/format.js'
+import { formatBytes } from '../../downloads/download.js'
+import { escapeHtml } from '../../text.js'
+import type { AppInputs } from './inputs.js'
+
+export interface AppSummaryFacts {
+  inputs: AppInputs
+  /** Undefined for the project's main branch. */
+  branch?: { id: string; name?: string }
+  scenes: Scene[]
+  build: Build
+  jobId?: number
+  zip: Downloaded
+  unpacked?: Unpacked
+  /** From the build's create to its job complete. */
+  builtMs: number
+  tookMs: number
+  requests: number
+  heldMs: number
+}
+
+/** The download-app step's summary as HTML; every value escaped, as any of it may be untrusted. */
+export function appSummaryHtml(facts: AppSummaryFacts): string {
+  const { inputs, zip, unpacked } = facts
+  const rows: [string, string][] = [
+    ['App', escapeHtml(inputs.name) + (inputs.version ? ` ${code(inputs.version)}` : '')],
+    ['Project', escapeHtml(String(inputs.projectId))],
+    ['Branch', facts.branch ? named(facts.branch.name, facts.branch.id) : "the project's main branch"],
+    ['Scenes', facts.scenes.map(scene => named(scene.name, String(scene.id))).join(', ')],
+    ['Engine', escapeHtml(facts.build.engineVersion ?? inputs.engineVersion ?? "the service's default")],
+    ['Format', escapeHtml(inputs.format ?? "the service's default (static)")],
+    ['Zip', `${escapeHtml(formatBytes(zip.size))} (${zip.size} bytes), sha256 ${code(zip.sha256)}`],
+    ['Unpacked', unpacked ? `${unpacked.files} files into ${code(inputs.directory)}` : 'not unpacked (extract: false)'],
+    ['Build took', escapeHtml(formatDuration(facts.builtMs))],
+    ['Download took', escapeHtml(formatDuration(zip.tookMs))],
+    ['Step took', escapeHtml(formatDuration(facts.tookMs))],
+    ['Requests', String(facts.requests)],
+  ]
+  if (facts.heldMs >= 1) rows.push(['Held back by the shared rate limit', escapeHtml(formatDuration(facts.heldMs))])
+  if (facts.jobId !== undefined) rows.push(['Job', code(String(facts.jobId))])
+  return `<h3>App built</h3>\n${tableHtml(rows)}\n`
+}
