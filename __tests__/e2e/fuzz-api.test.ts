@@ -2,7 +2,12 @@ import { afterEach, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { MAX_REQUESTS_PER_MINUTE } from '../../src/traffic/traffic.js'
 import { expectNoToken } from '../support/expect-no-token.js'
-import { TEST_TOKEN, runAgainst, runCreateBranch } from '../../stand-ins/defaults.js'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createHash } from 'node:crypto'
+import { TEST_TOKEN, runAgainst, runCreateBranch, runDownloadApp } from '../../stand-ins/defaults.js'
+import type { FileFault } from '../../stand-ins/file-host.js'
 import { foreignCommands } from '../../stand-ins/workflow-commands.js'
 import { type Fault, type RecordedRequest, StandInApi } from '../../stand-ins/checkpoint-api.js'
 
@@ -52,6 +57,9 @@ const edit = fc.constantFrom<(json: Record<string, unknown>) => unknown>(
   json => ({ ...json, data: { ...(json.data as object), id: `c${hostile}`, user: { fullName: hostile } } }),
   json => ({ ...json, messages: Array.from({ length: 500 }, (_, i) => `step ${i}`) }),
   json => ({ ...json, pagination: { hasMore: true } }),
+  json => ({ ...json, status: 'complete', data: { project_id: 99, download_url: 'https://elsewhere.example/a.zip' } }),
+  json => ({ ...json, status: 'complete', data: { download_url: `http://files.example/a.zip?sig=${hostile}` } }),
+  json => ({ ...json, status: 'complete', data: { download_url: 'file:///etc/passwd', url: 'ftp://x/y' } }),
   json => ({
     ...json,
     result: [
@@ -176,6 +184,73 @@ it(
         expect(result.code === 0 ? result.outputs.created : 'none').toMatch(/^(true|false|none)$/)
       }),
       { numRuns: RUNS, seed: SEED + 1, endOnFailure: true },
+    )
+    expect(runs).toBe(RUNS)
+  },
+  60_000 + RUNS * 6_000,
+)
+
+const fileFault: fc.Arbitrary<FileFault | undefined> = fc.oneof(
+  fc.constant(undefined),
+  fc.record({ status: fc.constantFrom(400, 403, 404, 416, 500, 502, 503) }),
+  fc.record({ cutAfter: fc.constantFrom(0, 1, 100, 1_000) }),
+  fc.record({
+    redirect: fc.constantFrom(
+      'http://files.example/a.zip',
+      'file:///etc/passwd',
+      '//elsewhere.example/a.zip',
+      `/builds/${hostile}`,
+      'https://user:pw@elsewhere.example/a.zip',
+    ),
+  }),
+  fc.constant({ ignoreRange: true }),
+  fc.constant({ delayMs: 5_000 }),
+)
+
+it(
+  `download-app holds its guarantees whatever the API and the file host answer (${RUNS} seeded runs)`,
+  async () => {
+    let runs = 0
+    await fc.assert(
+      fc.asyncProperty(answers, fc.array(fileFault, { maxLength: 8 }), async (script, files) => {
+        runs++
+        let next = 0
+        api = new StandInApi({ token: TEST_TOKEN, jobMs: 200, faultFor: () => script[next++] })
+        await api.start()
+        api.files.faults.push(...files.flatMap(f => (f ? [f] : [])))
+        const root = mkdtempSync(join(tmpdir(), 'fuzz-app-'))
+        const [workspace, runnerTemp] = [join(root, 'workspace'), join(root, 'temp')]
+        mkdirSync(workspace)
+        mkdirSync(runnerTemp)
+        const result = await runDownloadApp(api.url, { timeout: String(TIMEOUT_S) }, { workspace, runnerTemp })
+        await api.stop()
+        const { requests } = api
+        const fileRequests = api.files.requests
+        api = undefined
+        try {
+          expect(result.elapsedMs).toBeLessThanOrEqual(WALL_LIMIT_MS)
+          expect(requests.length).toBeLessThanOrEqual(MAX_REQUESTS_PER_MINUTE)
+          const creates = requests.filter(r => r.method === 'POST')
+          expect(creates.filter(mayHaveCreated).length).toBeLessThanOrEqual(2)
+          expectNoToken(result, TEST_TOKEN)
+          expect(JSON.stringify(fileRequests.map(r => r.headers))).not.toContain(TEST_TOKEN)
+          expect(foreignCommands(result.stdout)).toEqual([])
+          expect(result.stdout.replace(/^::add-mask::.*$/gm, '')).not.toContain('s1gn4tur3')
+          expect(result.stderr).not.toContain('Warning')
+          expect([0, 1]).toContain(result.code)
+          // Nothing anywhere but the app folder, whole, and only on success.
+          const written = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(p => !p.startsWith('temp'))
+          const ok = result.code === 0
+          expect(ok ? written.includes(join('workspace', 'playcanvas-app', 'index.html')) : written).toEqual(
+            ok ? true : ['workspace'],
+          )
+          const zip = ok ? readFileSync(result.outputs.file ?? '') : Buffer.alloc(0)
+          expect(ok ? result.outputs.sha256 : 'none').toBe(ok ? createHash('sha256').update(zip).digest('hex') : 'none')
+        } finally {
+          rmSync(root, { recursive: true, force: true })
+        }
+      }),
+      { numRuns: RUNS, seed: SEED + 2, endOnFailure: true },
     )
     expect(runs).toBe(RUNS)
   },

@@ -1,7 +1,7 @@
 import { createHash, type Hash } from 'node:crypto'
-import { createWriteStream } from 'node:fs'
+import { open } from 'node:fs/promises'
 import type { IncomingMessage } from 'node:http'
-import { Transform } from 'node:stream'
+import { Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { httpClient, untilAborted } from '../api/http.js'
 import { NETWORK_ERRORS } from '../api/client.js'
@@ -231,20 +231,29 @@ async function receive(
       )
     }
   }
-  const count = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      alive()
-      const next = progress.received + chunk.length
-      if (end !== undefined && next > end) return done(new DownloadError(`${where} sent more than its Content-Length`))
-      if (next > maxBytes)
-        return done(new DownloadError(`${where} sent more than the limit of ${formatBytes(maxBytes)}: raise max-size`))
-      progress.hash.update(chunk)
-      progress.received = next
-      done(null, chunk)
-    },
+  // A byte is hashed and counted only once it is written, so that after a cut the file and the hash agree on where
+  // to resume; a write still in flight when the stream fails is waited for by close().
+  const handle = await open(file, progress.received > 0 ? 'a' : 'w')
+  const write = async (chunk: Buffer): Promise<void> => {
+    alive()
+    const next = progress.received + chunk.length
+    if (end !== undefined && next > end) throw new DownloadError(`${where} sent more than its Content-Length`)
+    if (next > maxBytes)
+      throw new DownloadError(`${where} sent more than the limit of ${formatBytes(maxBytes)}: raise max-size`)
+    await handle.write(chunk)
+    progress.hash.update(chunk)
+    progress.received = next
+  }
+  const sink = new Writable({
+    highWaterMark: 1024 * 1024,
+    write: (chunk: Buffer, _encoding, done) => void write(chunk).then(() => done(), done),
+    writev: (chunks, done) => void write(Buffer.concat(chunks.map(c => c.chunk as Buffer))).then(() => done(), done),
   })
-  const flags = progress.received > 0 ? 'a' : 'w'
-  await pipeline(response, count, createWriteStream(file, { flags }), { signal })
+  try {
+    await pipeline(response, sink, { signal })
+  } finally {
+    await handle.close()
+  }
   if (end !== undefined && progress.received < end) {
     throw new Transient(`${where}: cut short at ${formatBytes(progress.received)} of ${formatBytes(end)}`)
   }

@@ -1,0 +1,173 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { createHash } from 'node:crypto'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { APP_ZIP, type StandInApi } from '../../stand-ins/checkpoint-api.js'
+import { TEST_TOKEN, runArchiveProject, runDownloadApp } from '../../stand-ins/defaults.js'
+import type { RunOptions } from '../../stand-ins/runner.js'
+import { expectContained, expectFailure, startApi } from '../support/e2e.js'
+
+// download-app and archive-project, spawned from their bundles as a runner runs them, against the stand-in API and
+// its file host (a second port). Each test has a folder of its own: the workspace, the runner's temp, and the rest.
+let root: string
+let workspace: string
+let temp: string
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'e2e-app-'))
+  workspace = join(root, 'workspace')
+  temp = join(root, 'temp')
+  mkdirSync(workspace)
+  mkdirSync(temp)
+})
+afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+const where = (): Omit<RunOptions, 'inputs' | 'bundle'> => ({ workspace, runnerTemp: temp })
+const builds = (api: StandInApi): Record<string, unknown>[] =>
+  api.requests.filter(r => r.path === '/api/apps/download').map(r => JSON.parse(r.body) as Record<string, unknown>)
+/** Every path under the test's folder but the runner's temp: nothing the step writes can hide. */
+const tree = (): string[] =>
+  readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter(path => !path.startsWith('temp'))
+    .sort()
+const sha256 = (file: string): string => createHash('sha256').update(readFileSync(file)).digest('hex')
+const SIGNATURE = 's1gn4tur3'
+
+describe('download-app', () => {
+  it('builds a branch by name with scenes by name, in the order given, and unpacks it', async () => {
+    const api = await startApi({ jobMs: 300 })
+    const result = await runDownloadApp(api.url, { branch: 'release/2.1', scenes: 'Level 1\nMain Menu' }, where())
+    expectContained(result)
+    expect(result.code).toBe(0)
+    expect(builds(api)).toEqual([{ project_id: 1234, name: 'game', scenes: [102, 101], branch_id: 'b-release-21' }])
+    expect(result.outputs).toMatchObject({ 'branch-id': 'b-release-21', scenes: '102,101', files: '5' })
+    expect(result.outputs.directory).toBe(join(workspace, 'playcanvas-app'))
+    expect(readFileSync(join(workspace, 'playcanvas-app', 'files/assets/1/1/model.glb'))).toEqual(
+      Buffer.alloc(64_000, 3),
+    )
+    expect(result.outputs.file?.startsWith(temp)).toBe(true)
+    expect(result.outputs.sha256).toBe(sha256(result.outputs.file ?? ''))
+    expect(result.summary).toContain('Level 1 (<code>102</code>), Main Menu (<code>101</code>)')
+    expect(result.summary).toContain('release/2.1 (<code>b-release-21</code>)')
+  })
+
+  it('builds every scene of the main branch by default, named after the repository, and says it is the main branch', async () => {
+    const api = await startApi({ jobMs: 200 })
+    const result = await runDownloadApp(api.url, {}, where())
+    expect(result.code).toBe(0)
+    expect(builds(api)).toEqual([{ project_id: 1234, name: 'game', scenes: [101, 102, 103, 104] }])
+    expect(api.requests.find(r => r.path.endsWith('/scenes'))?.path).toBe('/api/projects/1234/scenes')
+    expect(result.outputs['branch-id']).toBe('')
+    expect(result.summary).toContain("the project's main branch")
+  })
+
+  it('never sends the token to the file host, and never prints the signed link', async () => {
+    const api = await startApi({ jobMs: 200 })
+    const result = await runDownloadApp(api.url, {}, where())
+    expect(result.code).toBe(0)
+    expect(api.files.requests).toHaveLength(1)
+    const [sent] = api.files.requests
+    expect(JSON.stringify(sent?.headers)).not.toContain(TEST_TOKEN)
+    expect(Object.keys(sent?.headers ?? {})).not.toContain('authorization')
+    expect(sent?.query).toContain(SIGNATURE)
+    // Masked for the runner (add-mask), and nowhere else.
+    const printed = result.stdout.replace(/^::add-mask::.*$/gm, '')
+    expect(printed).not.toContain(SIGNATURE)
+    expect(printed).toMatch(/Downloading 127\.0\.0\.1:\d+\/builds\/\d+\.zip\n/)
+    expect(result.summary + JSON.stringify(result.outputs)).not.toContain(SIGNATURE)
+  })
+
+  it('refuses an unknown scene, listing the known ones, with no build asked for', async () => {
+    const api = await startApi()
+    const result = await runDownloadApp(api.url, { scenes: 'Level 9' }, where())
+    expectFailure(result, /^No scene is named or numbered "Level 9"\. Scenes: "Main Menu" \(101\), "Level 1" \(102\)/)
+    expect(builds(api)).toEqual([])
+  })
+
+  it.each([
+    ['a ../ entry', '../x.js', undefined, /"\.\.\/x\.js" is refused: its name holds a \.\. segment/],
+    ['an absolute entry', '/tmp/x.js', undefined, /"\/tmp\/x\.js" is refused: it is an absolute path/],
+    ['a linked entry', 'link', 0o120777, /"link" is refused: it is a symbolic link/],
+  ])('fails on a zip with %s, naming it, with nothing written outside', async (_, name, mode, message) => {
+    const api = await startApi({ jobMs: 200, appZip: [...APP_ZIP, { name, data: '/etc/passwd', mode }] })
+    const result = await runDownloadApp(api.url, {}, where())
+    expectFailure(result, /^The build \(job \d+\) succeeded, but unpacking its zip failed: /)
+    expect(result.stdout).toMatch(message)
+    expect(tree()).toEqual(['workspace'])
+  })
+
+  it('fetches a download cut short again, resuming: the file whole and its hash right', async () => {
+    const api = await startApi({ jobMs: 200 })
+    api.files.faults.push({ cutAfter: 500 })
+    const result = await runDownloadApp(api.url, {}, where())
+    expect(result.stdout).not.toContain('::error::')
+    expect(result.code).toBe(0)
+    // Resumed from what the first attempt wrote (a Range answered 206), or whole when it kept nothing.
+    const [first, second] = api.files.requests
+    expect([first?.headers.range, first?.status, api.files.requests.length]).toEqual([undefined, 200, 2])
+    expect(second?.status).toBe(second?.headers.range === undefined ? 200 : 206)
+    expect(result.stdout).toMatch(/cut short at \d+ B of .*; fetching again in .*, (resuming at|from the start)/)
+    expect(result.outputs.sha256).toBe(sha256(result.outputs.file ?? ''))
+    expect(result.outputs.files).toBe('5')
+  })
+
+  it('fails clearly on an expired link: the status, the build that succeeded, and no link', async () => {
+    const api = await startApi({ jobMs: 200 })
+    api.files.faults.push({ status: 403 })
+    const result = await runDownloadApp(api.url, {}, where())
+    expectFailure(
+      result,
+      /^The build \(job 1000\) succeeded, but downloading its zip failed: .* answered 403: the download link has expired/,
+    )
+    expect(result.stdout.replace(/^::add-mask::.*$/gm, '')).not.toContain(SIGNATURE)
+    expect(tree()).toEqual(['workspace'])
+  })
+
+  it('refuses a busy directory before any request, touching nothing', async () => {
+    const api = await startApi()
+    mkdirSync(join(workspace, 'playcanvas-app'))
+    writeFileSync(join(workspace, 'playcanvas-app', 'old.html'), 'old')
+    const result = await runDownloadApp(api.url, {}, where())
+    expectFailure(result, /^Input 'directory' names .*playcanvas-app, which exists and is not empty/)
+    expect(api.requests).toEqual([])
+    expect(readFileSync(join(workspace, 'playcanvas-app', 'old.html'), 'utf8')).toBe('old')
+  })
+
+  it('fails on a failed build job, naming it, with nothing downloaded', async () => {
+    const api = await startApi({ jobMs: 200, jobErrors: ['Scene 102 failed to publish'] })
+    const result = await runDownloadApp(api.url, {}, where())
+    expectFailure(result, /^Job 1000 failed: Scene 102 failed to publish/)
+    expect(api.files.requests).toEqual([])
+  })
+
+  it("rides a free token's strict class with 8 builds at once: all green, at most one 429 each", async () => {
+    // The strict class as a free token has it, with a shorter window so that the test waits seconds, not a minute.
+    const api = await startApi({ jobMs: 300, strictRateLimit: { limit: 5, windowMs: 4_000 } })
+    const runs = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => runDownloadApp(api.url, { directory: `app-${i}` }, where())),
+    )
+    for (const result of runs) expect(result.code).toBe(0)
+    const creates = api.requests.filter(r => r.path === '/api/apps/download')
+    expect(creates.filter(r => r.status === 201)).toHaveLength(8)
+    // At most three runs cannot fit the first window (fewer when the spawns spread over more than one): each is told
+    // 429 once, then waits for the reset its headers name; no storm.
+    expect(creates.filter(r => r.status === 429).length).toBeLessThanOrEqual(3)
+    for (const result of runs)
+      expect((result.stdout.match(/Rate limited \(429\)/g) ?? []).length).toBeLessThanOrEqual(1)
+  })
+})
+
+describe('archive-project', () => {
+  it('saves the archive whole to the file asked for, with its hash', async () => {
+    const api = await startApi({ jobMs: 200 })
+    api.files.faults.push({ status: 503 })
+    const result = await runArchiveProject(api.url, { branch: 'main', file: 'backups/night.zip' }, where())
+    expectContained(result)
+    expect(result.code).toBe(0)
+    const file = join(workspace, 'backups', 'night.zip')
+    expect(result.outputs).toMatchObject({ file, 'branch-id': 'main-branch-id', sha256: sha256(file) })
+    expect(readFileSync(file).subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]))
+    expect(api.requests.find(r => r.path === '/api/projects/1234/export')?.body).toBe('{"branch_id":"main-branch-id"}')
+    expect(JSON.stringify(api.files.requests.map(r => r.headers))).not.toContain(TEST_TOKEN)
+  })
+})
