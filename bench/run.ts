@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick | --durations=0.7,40 | --matrix [--only=TEXT]]`: start-up, completion detection and the shared rate limit, each beside the loops
+ * `npm run bench [-- --quick | --durations=0.7,40 | --matrix [--only=TEXT] | --download [--download-mb=410]]`: start-up, completion detection and the shared rate limit, each beside the loops
  * people write by hand, in one run on loopback. It prints figures and targets; it never fails on a time.
  */
 import { cpus, totalmem } from 'node:os'
@@ -8,6 +8,7 @@ import { TEST_TOKEN, runAgainst } from '../stand-ins/defaults.js'
 import { StandInApi } from '../stand-ins/checkpoint-api.js'
 import { type Trial, median, trial } from './measure.js'
 import { matrix } from './matrix.js'
+import { downloadBench, printDownload } from './download.js'
 import { sharedLimit } from './ratelimit.js'
 import { startup } from './startup.js'
 
@@ -19,8 +20,14 @@ const { values: options } = parseArgs({
     baseline: { type: 'string' },
     long: { type: 'boolean', default: false },
     only: { type: 'string' },
+    download: { type: 'boolean', default: false },
+    'download-mb': { type: 'string', default: '410' },
   },
 })
+if (options.download) {
+  printDownload(await downloadBench(Number(options['download-mb']), options.quick ? 1 : 3))
+  process.exit(0)
+}
 if (options.matrix) {
   await matrix({ baseline: options.baseline, long: options.long, only: options.only })
   process.exit(0)

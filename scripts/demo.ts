@@ -1,7 +1,9 @@
 /**
- * `npm run demo [-- options]`: starts the stand-in API on 127.0.0.1 and runs the bundled action against it
- * exactly as a runner does, then shows the outputs and the step summary.
+ * `npm run demo [-- options]`: starts the stand-in API on 127.0.0.1 and runs the bundled actions against it exactly
+ * as a runner does, the whole way of a deploy: the checkpoint, a branch opened from it (create-branch), that branch
+ * built and unpacked (download-app). It shows each step's log, outputs and summary, and the unpacked folder.
  *
+ *   --only-checkpoint stop after the checkpoint (the options below are about it)
  *   --job-ms=N        how long the job runs (default 3000)
  *   --fail            the job ends in error
  *   --fault=KIND      the first poll meets a fault: 500, 503, html, reset, hang, truncate, 429
@@ -13,8 +15,11 @@
  */
 import { parseArgs } from 'node:util'
 import { pushPayload } from '../__fixtures__/payloads.js'
-import { runAction } from '../stand-ins/runner.js'
-import { TEST_TOKEN } from '../stand-ins/defaults.js'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type RunResult, runAction } from '../stand-ins/runner.js'
+import { TEST_TOKEN, runCreateBranch, runDownloadApp } from '../stand-ins/defaults.js'
 import { type Fault, StandInApi } from '../stand-ins/checkpoint-api.js'
 
 const { values: options } = parseArgs({
@@ -27,6 +32,7 @@ const { values: options } = parseArgs({
     'no-wait': { type: 'boolean', default: false },
     timeout: { type: 'string', default: '60' },
     event: { type: 'string', default: 'push' },
+    'only-checkpoint': { type: 'boolean', default: false },
   },
 })
 
@@ -78,13 +84,40 @@ const result = await runAction({
   payload: pushPayload('Fix jump height\n\nThe player jumped twice as high on 30 Hz screens.'),
   echo: true,
 })
-await api.stop()
+report(result)
+if (result.code !== 0 || options['only-checkpoint'] || options['no-wait']) {
+  await api.stop()
+  process.exit(result.code ?? 1)
+}
 
-console.log(`\nExit code: ${result.code} (${(result.elapsedMs / 1000).toFixed(1)} s)`)
-console.log('\nOutputs:')
-for (const [name, value] of Object.entries(result.outputs)) console.log(`  ${name} = ${value}`)
-console.log(`\nStep summary (HTML):\n${result.summary || '  (none)'}`)
-console.log(
-  `Requests the API received: ${api.requests.map(r => `${r.method} ${r.path} → ${r.status || 'no answer'}`).join(', ')}`,
+const checkpoint = result.outputs['checkpoint-id'] ?? ''
+console.log(`\n== create-branch: release-42 from checkpoint ${checkpoint} ==\n`)
+const branch = await runCreateBranch(url, { name: 'release-42', 'checkpoint-id': checkpoint }, { echo: true })
+report(branch)
+const workspace = mkdtempSync(join(tmpdir(), 'demo-workspace-'))
+console.log(`\n== download-app: branch ${branch.outputs['branch-id']}, built and unpacked into ${workspace} ==\n`)
+const app = await runDownloadApp(
+  url,
+  { 'branch-id': branch.outputs['branch-id'] ?? '', scenes: 'Main Menu, Level 1', version: '1.0.42' },
+  { echo: true, workspace, runnerTemp: workspace },
 )
-process.exitCode = result.code ?? 1
+report(app)
+if (app.outputs.directory) {
+  console.log(`\nThe unpacked app (${app.outputs.directory}), ready for a hosting step:`)
+  for (const path of readdirSync(app.outputs.directory, { recursive: true, encoding: 'utf8' }).sort()) {
+    console.log(`  ${path}`)
+  }
+}
+await api.stop()
+rmSync(workspace, { recursive: true, force: true })
+process.exitCode = app.code ?? 1
+
+function report(step: RunResult): void {
+  console.log(`\nExit code: ${step.code} (${(step.elapsedMs / 1000).toFixed(1)} s)`)
+  console.log('\nOutputs:')
+  for (const [name, value] of Object.entries(step.outputs)) console.log(`  ${name} = ${value}`)
+  console.log(`\nStep summary (HTML):\n${step.summary || '  (none)'}`)
+  console.log(
+    `Requests the API received so far: ${api.requests.map(r => `${r.method} ${r.path} → ${r.status || 'no answer'}`).join(', ')}`,
+  )
+}

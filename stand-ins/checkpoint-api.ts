@@ -42,10 +42,10 @@ export interface StandInOptions {
   scenes?: Record<number, { id: number; name: string }[]>
   /** The strict class (builds and archives): default 10 a minute, a paid token's. */
   strictRateLimit?: { limit: number; windowMs: number }
-  /** The entries of the zip a build's link serves; default APP_ZIP. */
-  appZip?: ZipEntry[]
-  /** The entries of the zip an archive's link serves; default PROJECT_ZIP. */
-  projectZip?: ZipEntry[]
+  /** The entries of the zip a build's link serves, read once (a generator keeps a large zip out of memory); default APP_ZIP. */
+  appZip?: Iterable<ZipEntry>
+  /** The entries of the zip an archive's link serves, read once; default PROJECT_ZIP. */
+  projectZip?: Iterable<ZipEntry>
   /** Chooses a fault for each request that no queued fault matches (a fuzzing server). */
   faultFor?: (request: RecordedRequest) => Fault | undefined
 }

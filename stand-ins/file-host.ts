@@ -24,6 +24,8 @@ export interface FileFault {
 }
 
 export interface FileRequest {
+  /** Epoch milliseconds when the request arrived. */
+  atMs: number
   path: string
   /** The query as received: the signature a real bucket would check. */
   query: string
@@ -64,7 +66,13 @@ export class StandInFileHost {
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://x')
-    const record: FileRequest = { path: url.pathname, query: url.search, headers: req.headers, status: 0 }
+    const record: FileRequest = {
+      atMs: Date.now(),
+      path: url.pathname,
+      query: url.search,
+      headers: req.headers,
+      status: 0,
+    }
     this.requests.push(record)
     const fault = this.takeFault(url.pathname)
     record.fault = fault

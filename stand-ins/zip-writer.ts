@@ -14,6 +14,8 @@ export interface ZipEntry {
   mode?: number
   /** Deflate the data (default), or store it. */
   deflate?: boolean
+  /** The unpacked size the headers declare, when it is to lie (a zip bomb's trick); default the true size. */
+  declaredSize?: number
 }
 
 const UTF8_NAMES = 0x0800
@@ -43,7 +45,7 @@ export function writeZip(file: string, entries: Iterable<ZipEntry>): number {
       local.writeUInt32LE(0x00210000, 10) // 1980-01-01 00:00
       local.writeUInt32LE(crc, 14)
       local.writeUInt32LE(stored.length, 18)
-      local.writeUInt32LE(raw.length, 22)
+      local.writeUInt32LE(entry.declaredSize ?? raw.length, 22)
       local.writeUInt16LE(name.length, 26)
       local.writeUInt16LE(0, 28)
       const header = Buffer.alloc(46)
@@ -55,7 +57,7 @@ export function writeZip(file: string, entries: Iterable<ZipEntry>): number {
       header.writeUInt32LE(0x00210000, 12)
       header.writeUInt32LE(crc, 16)
       header.writeUInt32LE(stored.length, 20)
-      header.writeUInt32LE(raw.length, 24)
+      header.writeUInt32LE(entry.declaredSize ?? raw.length, 24)
       header.writeUInt16LE(name.length, 28)
       header.writeUInt32LE(((entry.mode ?? (entry.name.endsWith('/') ? 0o40755 : 0o100644)) << 16) >>> 0, 38)
       header.writeUInt32LE(offset, 42)

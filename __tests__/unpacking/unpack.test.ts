@@ -91,6 +91,17 @@ describe('unpack, with yauzl reading real zips', () => {
     expect(tree()).toEqual(['build.zip', 'work'])
   })
 
+  it.each([
+    ['less than it holds (a bomb hiding its size)', 1_000],
+    ['more than it holds', 200_000],
+  ])('refuses an entry that declares %s', async (_, declaredSize) => {
+    const { zip, target } = zipOf([{ name: 'liar', data: Buffer.alloc(100_000), declaredSize }])
+    await expect(unpack(zip, target, LIMITS)).rejects.toThrow(
+      `"liar" does not hold the ${declaredSize} bytes it declares`,
+    )
+    expect(tree()).toEqual(['build.zip', 'work'])
+  })
+
   it('refuses an entry that comes twice rather than overwrite it', async () => {
     const { zip, target } = zipOf([
       { name: 'a.txt', data: '1' },
