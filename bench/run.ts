@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick | --durations=0.7,40 | --matrix [--only=TEXT] | --download [--download-mb=410]]`: start-up, completion detection and the shared rate limit, each beside the loops
+ * `npm run bench [-- --quick | --durations=0.7,40 | --matrix [--only=TEXT] | --download [--download-mb=410] | --strict]`: start-up, completion detection and the shared rate limit, each beside the loops
  * people write by hand, in one run on loopback. It prints figures and targets; it never fails on a time.
  */
 import { cpus, totalmem } from 'node:os'
@@ -9,6 +9,7 @@ import { StandInApi } from '../stand-ins/checkpoint-api.js'
 import { type Trial, median, trial } from './measure.js'
 import { matrix } from './matrix.js'
 import { downloadBench, printDownload } from './download.js'
+import { printStrict, strictMatrix } from './strict.js'
 import { sharedLimit } from './ratelimit.js'
 import { startup } from './startup.js'
 
@@ -21,9 +22,14 @@ const { values: options } = parseArgs({
     long: { type: 'boolean', default: false },
     only: { type: 'string' },
     download: { type: 'boolean', default: false },
+    strict: { type: 'boolean', default: false },
     'download-mb': { type: 'string', default: '410' },
   },
 })
+if (options.strict) {
+  printStrict(await strictMatrix(8, 5, 60_000, 10_000))
+  process.exit(0)
+}
 if (options.download) {
   printDownload(await downloadBench(Number(options['download-mb']), options.quick ? 1 : 3))
   process.exit(0)

@@ -8,7 +8,7 @@ import { branchLabel, resolveBranch } from '../../branches/find-branch.js'
 import { ApiClient } from '../../api/client.js'
 import { RetryingApi } from '../../retrying/retrying-api.js'
 import { archiveJob } from '../../jobs/kinds.js'
-import { waitForJob } from '../../jobs/wait-for-job.js'
+import { runJob } from '../../jobs/run-job.js'
 import { download, maskLink } from '../../downloads/download.js'
 import { DeliveryError } from '../../errors.js'
 import { failureMessage, jobLeftBehind } from '../../report/messages.js'
@@ -41,16 +41,17 @@ async function archiveProject(io: StepIO): Promise<void> {
   io.group(`Archiving project ${projectId}`, `Branch: ${on}\nTo: ${inputs.file}`)
 
   const startedAtMs = Date.now()
-  const job = archiveJob({ projectId, branchId: branch?.id })
-  const created = await api.startJob(job, signal)
-  const jobId = created.kind === 'job' ? created.job.id : undefined
-  if (jobId !== undefined) io.output('job-id', String(jobId))
-  io.info(`Archive job ${jobId} started; waiting for it`)
-  const archive =
-    created.kind === 'job'
-      ? await waitForJob(api, job.reader, created.job, { signal, startedAtMs, traffic, print: io.untrusted })
-      : created.result
-  const archivedMs = Date.now() - startedAtMs
+  const started = (jobId: number): void => {
+    io.output('job-id', String(jobId))
+    io.info(`Archive job ${jobId} started; waiting for it`)
+  }
+  const archived = await runJob(api, archiveJob({ projectId, branchId: branch?.id }), {
+    signal,
+    traffic,
+    started,
+    print: io.untrusted,
+  })
+  const { result: archive, jobId, tookMs: archivedMs } = archived
 
   maskLink(archive.url, io.secret)
   // Downloaded beside nothing the user keeps, then moved: `file` is never left half-written.

@@ -14,23 +14,14 @@ import {
   workspacePath,
 } from '../../inputs/inputs.js'
 import { splitScenes } from '../../scenes/find-scenes.js'
+import type { BuildSettings } from '../../jobs/kinds.js'
 
 /** The download-app action's inputs (download-app/action.yml), every one checked before any request. */
-export interface AppInputs extends ApiInputs {
+export interface AppInputs extends ApiInputs, Omit<BuildSettings, 'projectId' | 'branchId' | 'scenes'> {
   /** Undefined for the project's main branch. */
   branch?: BranchRef
   /** Names or ids as given; empty for every scene. */
   scenes: string[]
-  name: string
-  version?: string
-  description?: string
-  releaseNotes?: string
-  format?: 'static' | 'npm'
-  concatenateScripts?: boolean
-  minifyScripts?: boolean
-  sourcemaps?: boolean
-  optimizeSceneFormat?: boolean
-  engineVersion?: string
   /** Absolute, inside the workspace. */
   directory: string
   extract: boolean

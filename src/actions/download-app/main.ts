@@ -8,7 +8,7 @@ import { findScenes } from '../../scenes/find-scenes.js'
 import { ApiClient } from '../../api/client.js'
 import { RetryingApi } from '../../retrying/retrying-api.js'
 import { buildJob } from '../../jobs/kinds.js'
-import { waitForJob } from '../../jobs/wait-for-job.js'
+import { runJob } from '../../jobs/run-job.js'
 import { download, maskLink } from '../../downloads/download.js'
 import { holdsAnything, unpack } from '../../unpacking/unpack.js'
 import { DeliveryError, InputError } from '../../errors.js'
@@ -57,15 +57,12 @@ async function buildApp(io: StepIO): Promise<void> {
 
   const startedAtMs = Date.now()
   const job = buildJob({ ...inputs, branchId: branch?.id, scenes: scenes.map(scene => scene.id) })
-  const created = await api.startJob(job, signal)
-  const jobId = created.kind === 'job' ? created.job.id : undefined
-  if (jobId !== undefined) io.output('job-id', String(jobId))
-  io.info(`Build job ${jobId} started; waiting for it`)
-  const build =
-    created.kind === 'job'
-      ? await waitForJob(api, job.reader, created.job, { signal, startedAtMs, traffic, print: io.untrusted })
-      : created.result
-  const builtMs = Date.now() - startedAtMs
+  const started = (jobId: number): void => {
+    io.output('job-id', String(jobId))
+    io.info(`Build job ${jobId} started; waiting for it`)
+  }
+  const built = await runJob(api, job, { signal, traffic, started, print: io.untrusted })
+  const { result: build, jobId, tookMs: builtMs } = built
 
   maskLink(build.downloadUrl, io.secret)
   const file = join(process.env.RUNNER_TEMP || tmpdir(), `playcanvas-app-${jobId ?? 'build'}.zip`)
