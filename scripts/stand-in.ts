@@ -15,7 +15,7 @@ const { values: options } = parseArgs({
 const api = new StandInApi({ token: options.token, jobMs: Number(options['job-ms']) })
 const url = await api.start(Number(options.port))
 console.log(
-  `Stand-in checkpoint API on ${url}: token test-token; project 1234, branch main (id main-branch-id). Ctrl-C stops it.`,
+  `Stand-in API on ${url}: token ${options.token}; project 1234, branch main (id main-branch-id), scenes Main Menu and Level 1; builds' and archives' zips from ${api.files.url}. Ctrl-C stops it.`,
 )
 const stop = (): void => void api.stop().then(() => process.exit(0))
 process.once('SIGINT', stop)
