@@ -79,6 +79,14 @@ describe('unpack, with yauzl reading real zips', () => {
     expect(tree()).toEqual(['build.zip', 'work'])
   })
 
+  it('stops when the step is cancelled or times out, leaving nothing behind', async () => {
+    const { zip, target } = zipOf(Array.from({ length: 20 }, (_, i) => ({ name: `f${i}`, data: Buffer.alloc(50_000) })))
+    const controller = new AbortController()
+    controller.abort(new Error('Timed out after 1 s (the timeout input)'))
+    await expect(unpack(zip, target, { ...LIMITS, signal: controller.signal })).rejects.toThrow('Timed out after 1 s')
+    expect(tree()).toEqual(['build.zip', 'work'])
+  })
+
   it('caps the entry count', async () => {
     const { zip, target } = zipOf(Array.from({ length: 5 }, (_, i) => ({ name: `f${i}`, data: 'x' })))
     await expect(unpack(zip, target, { ...LIMITS, maxEntries: 4 })).rejects.toThrow('more than 4 entries')

@@ -15,6 +15,8 @@ import { clip } from '../text.js'
  * failure leaves neither a half-filled `directory` nor anything outside it.
  */
 export interface UnpackLimits {
+  /** The step's signal: a timeout or cancel stops the unpacking between and within entries. */
+  signal?: AbortSignal
   maxEntries: number
   /** The unpacked bytes, as the entries declare them (yauzl holds each entry to its declared size). */
   maxBytes: number
@@ -77,6 +79,7 @@ async function unpackInto(zipFile: string, root: string, limits: UnpackLimits): 
   let entries = 0
   try {
     for await (const entry of zip.eachEntry()) {
+      limits.signal?.throwIfAborted()
       const name = yauzl.getFileNameLowLevel(
         entry.generalPurposeBitFlag,
         entry.fileName as unknown as Buffer,
@@ -102,7 +105,7 @@ async function unpackInto(zipFile: string, root: string, limits: UnpackLimits): 
         throw new UnpackError(`The zip unpacks to more than ${limits.maxBytes} bytes (at entry ${shown}): not unpacked`)
       }
       // A few entries at once: inflating and writing run on node's thread pool, so they overlap reading the next.
-      const writing = extract(zip, entry, path, shown).then(() => void unpacked.files++)
+      const writing = extract(zip, entry, path, shown, limits.signal).then(() => void unpacked.files++)
       inFlight.add(writing)
       void writing.then(
         () => inFlight.delete(writing),
@@ -114,7 +117,7 @@ async function unpackInto(zipFile: string, root: string, limits: UnpackLimits): 
   } catch (error) {
     // Every write ends before the zip closes and the staging folder is removed.
     await Promise.allSettled(inFlight)
-    if (error instanceof UnpackError) throw error
+    if (error instanceof UnpackError || limits.signal?.aborted) throw error
     throw new UnpackError(`The zip cannot be read: ${(error as Error).message}`)
   } finally {
     zip.close()
@@ -125,7 +128,13 @@ async function unpackInto(zipFile: string, root: string, limits: UnpackLimits): 
 /** Entries inflated and written at once. */
 const IN_FLIGHT = 4
 
-async function extract(zip: yauzl.ZipFile, entry: yauzl.Entry, path: string, shown: string): Promise<void> {
+async function extract(
+  zip: yauzl.ZipFile,
+  entry: yauzl.Entry,
+  path: string,
+  shown: string,
+  signal?: AbortSignal,
+): Promise<void> {
   await mkdir(dirname(path), { recursive: true })
   // Inflated here rather than by yauzl, in larger chunks than zlib's default 16 KiB (measured: docs/performance.md),
   // and held to the size the entry declares, so that a lying entry cannot unpack more than it said.
@@ -141,7 +150,8 @@ async function extract(zip: yauzl.ZipFile, entry: yauzl.Entry, path: string, sho
   stages.push(declaredSize(entry.uncompressedSize, shown))
   // 'wx': a second entry of the same name fails rather than overwrite the first.
   const file = createWriteStream(path, { flags: 'wx', highWaterMark: INFLATE_CHUNK_BYTES })
-  await pipeline([...stages, file]).catch((error: NodeJS.ErrnoException) => {
+  await pipeline([...stages, file], { signal }).catch((error: NodeJS.ErrnoException) => {
+    if (signal?.aborted) throw signal.reason
     if (error instanceof UnpackError) throw error
     if (error.code === 'EEXIST') throw new UnpackError(`The zip's entry ${shown} is refused: it comes twice`)
     throw new UnpackError(`The zip's entry ${shown} cannot be unpacked: ${error.message}`)

@@ -76,7 +76,7 @@ async function buildApp(io: StepIO): Promise<void> {
     })
     io.info(`Downloaded ${zip.size} bytes in ${formatDuration(zip.tookMs)}, sha256 ${zip.sha256}`)
     if (!inputs.extract) return { zip }
-    const limits = { maxEntries: MAX_ENTRIES, maxBytes: inputs.maxBytes * UNPACKED_PER_ZIPPED }
+    const limits = { signal, maxEntries: MAX_ENTRIES, maxBytes: inputs.maxBytes * UNPACKED_PER_ZIPPED }
     return { zip, unpacked: await unpack(file, inputs.directory, limits) }
   }
   const { zip, unpacked } = await delivering().catch((error: unknown) => {
