@@ -1,4 +1,4 @@
-import type { CreateBranchBody, ServiceApi } from '../api/client.js'
+import { ApiClient, type CreateBranchBody, type ServiceApi } from '../api/client.js'
 import { ApiError, UnknownCreateError, messageOf } from '../errors.js'
 import type { Branch, BranchPage, Created, Job, JobRequest, ResultReader, Scene } from '../api/model.js'
 import { MAX_REQUESTS_PER_MINUTE, type Traffic } from '../traffic/traffic.js'
@@ -75,4 +75,16 @@ export class RetryingApi implements ServiceApi {
     this.log.info(`Holding the next request ${(ms / 1000).toFixed(1)} s: ${why}`)
     await this.traffic.wait('gate', ms, why, signal)
   }
+}
+
+/**
+ * The API as a step speaks it: the client at `baseUrl` with the token, wrapped in the retries. Retry notes can quote
+ * the API's words, so `log.info` must print them as untrusted text.
+ */
+export function stepApi(
+  { baseUrl, accessToken }: { baseUrl: string; accessToken: string },
+  traffic: Traffic,
+  log: RetryLog,
+): RetryingApi {
+  return new RetryingApi(new ApiClient(baseUrl, accessToken, traffic), traffic, log)
 }

@@ -5,8 +5,7 @@ import { dirname, join } from 'node:path'
 import { readArchiveInputs } from './inputs.js'
 import { archiveSummaryHtml } from './summary.js'
 import { branchLabel, resolveBranch } from '../../branches/find-branch.js'
-import { ApiClient } from '../../api/client.js'
-import { RetryingApi } from '../../retrying/retrying-api.js'
+import { stepApi } from '../../retrying/retrying-api.js'
 import { archiveJob } from '../../jobs/kinds.js'
 import { runJob } from '../../jobs/run-job.js'
 import { download, maskLink } from '../../downloads/download.js'
@@ -30,10 +29,7 @@ async function archiveProject(io: StepIO): Promise<void> {
   const { traffic } = io
   const inputs = readArchiveInputs(name => getInput(name), process.env)
   const signal = io.startClock(inputs.timeoutMs)
-  const api = new RetryingApi(new ApiClient(inputs.baseUrl, inputs.accessToken, traffic), traffic, {
-    warning: io.warn,
-    info: io.untrusted,
-  })
+  const api = stepApi(inputs, traffic, { warning: io.warn, info: io.untrusted })
   const { projectId } = inputs
   const branch = inputs.branch && (await resolveBranch(api, projectId, inputs.branch, signal))
   io.output('branch-id', branch?.id ?? '')

@@ -4,9 +4,8 @@ import { readRunContext } from '../../inputs/run-context.js'
 import { branchLabel, resolveBranch } from '../../branches/find-branch.js'
 import { chooseDescription } from '../../description/description.js'
 import { commitLookup } from '../../description/commit-lookup.js'
-import { ApiClient } from '../../api/client.js'
 import type { Checkpoint } from '../../api/model.js'
-import { RetryingApi } from '../../retrying/retrying-api.js'
+import { stepApi } from '../../retrying/retrying-api.js'
 import { waitForJob } from '../../jobs/wait-for-job.js'
 import { checkpointJob } from '../../jobs/kinds.js'
 import { failureMessage, jobLeftBehind } from '../../report/messages.js'
@@ -31,9 +30,7 @@ async function createCheckpoint(io: StepIO): Promise<void> {
   io.debug(describeInputs(inputs))
   const signal = io.startClock(inputs.timeoutMs)
   const context = readRunContext(process.env)
-  // Retry notes can quote the API's words, so they are printed as untrusted text.
-  const client = new ApiClient(inputs.baseUrl, inputs.accessToken, traffic)
-  const api = new RetryingApi(client, traffic, { warning: io.warn, info: io.untrusted })
+  const api = stepApi(inputs, traffic, { warning: io.warn, info: io.untrusted })
   const { projectId } = inputs
   const branch = await resolveBranch(api, projectId, inputs.branch, signal)
   const { id: branchId, name: branchName } = branch

@@ -1,8 +1,7 @@
 import { getInput } from '@actions/core'
 import { describeBranchInputs, readBranchInputs } from './inputs.js'
 import { branchLabel, resolveBranch } from '../../branches/find-branch.js'
-import { ApiClient } from '../../api/client.js'
-import { RetryingApi } from '../../retrying/retrying-api.js'
+import { stepApi } from '../../retrying/retrying-api.js'
 import { makeBranch } from '../../branches/make-branch.js'
 import { failureMessage } from '../../report/messages.js'
 import { branchFailureSummaryHtml, branchSummaryHtml } from './summary.js'
@@ -24,9 +23,7 @@ async function createBranch(io: StepIO): Promise<void> {
   const inputs = readBranchInputs(name => getInput(name))
   io.debug(describeBranchInputs(inputs))
   const signal = io.startClock(inputs.timeoutMs)
-  // Retry notes can quote the API's words, so they are printed as untrusted text.
-  const client = new ApiClient(inputs.baseUrl, inputs.accessToken, traffic)
-  const api = new RetryingApi(client, traffic, { warning: io.warn, info: io.untrusted })
+  const api = stepApi(inputs, traffic, { warning: io.warn, info: io.untrusted })
   const { projectId, name, checkpointId } = inputs
   const source = await resolveBranch(api, projectId, inputs.source, signal)
   const from = `${branchLabel(source)}, checkpoint ${checkpointId ?? 'latest'}`

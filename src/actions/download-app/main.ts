@@ -5,8 +5,7 @@ import { readAppInputs } from './inputs.js'
 import { appSummaryHtml } from './summary.js'
 import { branchLabel, resolveBranch } from '../../branches/find-branch.js'
 import { findScenes } from '../../scenes/find-scenes.js'
-import { ApiClient } from '../../api/client.js'
-import { RetryingApi } from '../../retrying/retrying-api.js'
+import { stepApi } from '../../retrying/retrying-api.js'
 import { buildJob } from '../../jobs/kinds.js'
 import { runJob } from '../../jobs/run-job.js'
 import { download, maskLink } from '../../downloads/download.js'
@@ -40,10 +39,7 @@ async function buildApp(io: StepIO): Promise<void> {
     )
   }
   const signal = io.startClock(inputs.timeoutMs)
-  const api = new RetryingApi(new ApiClient(inputs.baseUrl, inputs.accessToken, traffic), traffic, {
-    warning: io.warn,
-    info: io.untrusted,
-  })
+  const api = stepApi(inputs, traffic, { warning: io.warn, info: io.untrusted })
   const { projectId } = inputs
   const branch = inputs.branch && (await resolveBranch(api, projectId, inputs.branch, signal))
   const scenes = await findScenes(api, projectId, branch?.id, inputs.scenes, signal)
