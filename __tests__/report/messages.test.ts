@@ -4,13 +4,18 @@ import {
   BranchExistsError,
   BranchNotFoundError,
   CancelledError,
+  DeliveryError,
+  DownloadError,
+  ForeignJobError,
   JobFailedError,
+  LinkGoneError,
   MAX_FAILURE_TEXT,
   PollingError,
   StepTimeoutError,
   TransportError,
   UnknownBranchCreateError,
   UnknownCreateError,
+  UnpackError,
 } from '../../src/errors.js'
 import { failureMessage, hintFor, jobLeftBehind, transportHint } from '../../src/report/messages.js'
 
@@ -130,5 +135,51 @@ describe('failureMessage, for create-branch', () => {
   it('points an unknown source branch at source-branch-id', () => {
     const unknown = new BranchNotFoundError(1234, 'mian', 'unknown', ['main'], 1)
     expect(failureMessage(unknown, undefined, 'create-branch')).toMatch(/give its id as source-branch-id\.$/)
+  })
+})
+
+describe('failureMessage of a build or an archive', () => {
+  it('says the job succeeded when its zip could not be fetched or unpacked, and what to do', () => {
+    const gone = new DeliveryError(7, new LinkGoneError(403, 'files.example/builds/7.zip'))
+    expect(failureMessage(gone, undefined, 'build')).toBe(
+      'The build (job 7) succeeded, but downloading its zip failed: files.example/builds/7.zip answered 403: the download link has expired or the file is gone. Run the step again for a new link (the link is not printed: it is a credential).',
+    )
+    const refused = new DeliveryError(
+      7,
+      new UnpackError('The zip\'s entry "../x.js" is refused: its name holds a .. segment'),
+    )
+    expect(failureMessage(refused, undefined, 'build')).toMatch(
+      /^The build \(job 7\) succeeded, but unpacking its zip failed: .*\. Nothing was written to directory\.$/,
+    )
+    const large = new DeliveryError(8, new DownloadError('x sent more than the limit of 1.0 kB: raise max-size'))
+    expect(failureMessage(large, undefined, 'archive')).toBe(
+      'The archive (job 8) succeeded, but downloading its zip failed: x sent more than the limit of 1.0 kB: raise max-size.',
+    )
+    expect(jobLeftBehind(gone)).toEqual({ id: 7, failed: false })
+  })
+
+  it('names the job on a timeout, and says this step will not download it', () => {
+    expect(failureMessage(polling(9, new StepTimeoutError(60)), 'GET x: 502', 'build')).toBe(
+      'Timed out after 60 s (the timeout input) while waiting for build job 9. It may still finish on the server, but this step will not download it. Last problem, retried: GET x: 502. Raise the timeout input if it takes this long.',
+    )
+    expect(failureMessage(new CancelledError('SIGTERM'), undefined, 'archive')).toBe(
+      'Cancelled by SIGTERM while starting the archive. A job may still have started on the server.',
+    )
+  })
+
+  it('says which request failed, with the hint for the route', () => {
+    expect(failureMessage(new ApiError(404, 'Scene not found'), undefined, 'build')).toBe(
+      'Starting the build failed: 404 Scene not found — check project-id, the branch and scenes (the scenes must be of the branch)',
+    )
+    expect(failureMessage(new ApiError(403, 'Forbidden'), undefined, 'archive')).toMatch(/may not export this project/)
+    expect(failureMessage(polling(4, new ApiError(404, 'Job not found')), undefined, 'archive')).toBe(
+      'Polling archive job 4 failed: 404 Job not found — the service no longer knows the archive job it started; run the step again',
+    )
+    expect(failureMessage(new UnknownCreateError('lost'), undefined, 'build')).toMatch(
+      /^lost\. A build job may have been started/,
+    )
+    expect(
+      failureMessage(polling(5, new ForeignJobError(5, 'names another project (9) than 1')), undefined, 'build'),
+    ).toBe("The API's job 5 names another project (9) than 1: it is not this step's job. Nothing was downloaded.")
   })
 })

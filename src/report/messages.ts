@@ -167,8 +167,10 @@ function jobActionMessage(
   }
   if (error instanceof ForeignJobError) return `${messageOf(error)}. Nothing was downloaded.`
   if (error instanceof ApiError || error instanceof TransportError || error instanceof UnreadableAnswerError) {
-    const hint =
-      error instanceof ApiError
+    const lost = polling && error instanceof ApiError && error.status === 404
+    const hint = lost
+      ? `the service no longer knows the ${action} job it started; run the step again`
+      : error instanceof ApiError
         ? hintFor(error.status, polling ? 'poll' : action)
         : error instanceof TransportError
           ? transportHint(error.code)
