@@ -18,6 +18,8 @@ export interface FileFault {
   redirect?: string
   /** Answer a Range request with the whole file (200). */
   ignoreRange?: boolean
+  /** Send no Content-Length (the body chunked): the size is known only once it has all come. */
+  chunked?: boolean
   /** Stall this long before answering. */
   delayMs?: number
   times?: number
@@ -100,7 +102,7 @@ export class StandInFileHost {
     record.status = range ? 206 : 200
     res.writeHead(record.status, {
       'content-type': 'application/zip',
-      'content-length': String(length),
+      ...(fault?.chunked ? {} : { 'content-length': String(length) }),
       'accept-ranges': 'bytes',
       ...(range ? { 'content-range': `bytes ${start}-${size - 1}/${size}` } : {}),
     })

@@ -110,6 +110,12 @@ describe('download', () => {
     await expect(download(link, options({ maxBytes: 1000 }))).rejects.toThrow(
       /declares 300\.0 kB, more than the limit of 1\.0 kB: raise max-size/,
     )
+    host.faults.push({ chunked: true })
+    await expect(download(link, options({ maxBytes: 100_000 }))).rejects.toThrow(
+      /sent more than the limit of 100\.0 kB: raise max-size/,
+    )
+    host.faults.push({ chunked: true })
+    expect(await download(link, options())).toMatchObject({ sha256, size: content.length })
   })
 
   it('gives up on a host that stalls, and fetches again', async () => {
