@@ -254,7 +254,7 @@ export interface Scene {
 }
 
 /** The most scenes read from one list; a project with more is not a project this action builds whole. */
-export const MAX_SCENES = 1_000
+const MAX_SCENES = 1_000
 
 /** The scene list; a scene whose id or name cannot be read is left out (it can be neither matched nor sent). */
 export function parseScenes(body: unknown): Scene[] {

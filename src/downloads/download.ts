@@ -27,8 +27,6 @@ export interface DownloadOptions {
   time: Pick<Time, 'clock' | 'random' | 'sleep'>
   /** An attempt that receives nothing for this long is given up on and retried. */
   idleMs?: number
-  /** How often a progress line is printed. */
-  progressEveryMs?: number
 }
 
 export interface Downloaded {
@@ -79,10 +77,7 @@ export async function download(linkText: string, options: DownloadOptions): Prom
   const startedMs = time.clock()
   const progress: Progress = { received: 0, hash: createHash('sha256'), requests: 0 }
   let fruitless = 0
-  const ticker = setInterval(
-    () => options.info(progressLine(progress, time.clock() - startedMs)),
-    options.progressEveryMs ?? PROGRESS_EVERY_MS,
-  )
+  const ticker = setInterval(() => options.info(progressLine(progress, time.clock() - startedMs)), PROGRESS_EVERY_MS)
   ticker.unref()
   try {
     for (;;) {
