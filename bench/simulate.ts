@@ -3,12 +3,23 @@
  * real time for the whole grid). Prints each scenario with the current pacing beside every run at its own pace as
  * if alone (what sharing is measured against); --grid adds runs 1–64 × 120/240 a minute × jobs 2–60 s × another tool
  * spending 0–50 % of the budget. The create-class rows put the creates in a class of their own (60 a minute).
- * --staggered: runs whose starts spread over 1–30 s, the current pacing beside the estimate before it and the reference
- * (bench/staggered.ts).
+ * --staggered: runs whose starts spread over 1–30 s, the pacing not told the matrix's size (current), told it
+ * (hinted, as the action is by its `parallel-runs` input) and the reference; then bursts told the truth and told 5× too
+ * many (bench/staggered.ts).
  */
 import { parseArgs } from 'node:util'
 import { type Outcome, PACINGS, type Scenario, mixedReadings, requestsAsRuns, simulate } from './simulator.js'
-import { SEEDS, STAGGERED_ROWS, type Worst, staggeredGrid, worstOf } from './staggered.js'
+import {
+  BURST_SEEDS,
+  type Comparison,
+  SEEDS,
+  STAGGERED_ROWS,
+  burstGrid,
+  compareBursts,
+  staggeredFigures,
+  staggeredGrid,
+  worstOf,
+} from './staggered.js'
 
 const { values: options } = parseArgs({
   options: {
@@ -116,45 +127,32 @@ function grid(): void {
 function staggered(): void {
   const ratio = (a: number, b: number): string => `${(a / b).toFixed(2)}×`
   console.log(
-    `\nStarts spread over seconds (worst of seeds ${SEEDS[0]}–${SEEDS.at(-1)}; before = each request in the window counted as a run; reference = told the true crowd):\n`,
+    `\nStarts spread over seconds (worst of seeds ${SEEDS[0]}–${SEEDS.at(-1)}; current = not told the matrix's size, hinted = told it, reference = told the true crowd and the other tool's spending):\n`,
   )
   console.log(
-    '| runs, limit, job, starts over | slowest: before | current | reference | ratio | mean: before | current | reference | ratio |',
+    '| runs, limit, job, starts over | slowest: current | hinted | reference | hinted ÷ reference | mean: current | hinted | reference | hinted ÷ reference |',
   )
   console.log('|---|---|---|---|---|---|---|---|---|')
   for (const row of STAGGERED_ROWS) {
-    const [b, c, r] = [worstOf(row, requestsAsRuns), worstOf(row, PACINGS.current), worstOf(row, PACINGS.reference)]
+    const [c, h, r] = [worstOf(row, PACINGS.current), worstOf(row, PACINGS.hinted), worstOf(row, PACINGS.reference)]
     const name = `${row.runs}, ${row.limit}/min, ${s(row.jobMs as number)}, ${s(row.staggerMs ?? 0)}`
     console.log(
-      `| ${name} | ${s(b.slowestMs)} | ${s(c.slowestMs)} | ${s(r.slowestMs)} | ${ratio(c.slowestMs, r.slowestMs)} | ${s(b.meanMs)} | ${s(c.meanMs)} | ${s(r.meanMs)} | ${ratio(c.meanMs, r.meanMs)} |`,
+      `| ${name} | ${s(c.slowestMs)} | ${s(h.slowestMs)} | ${s(r.slowestMs)} | ${ratio(h.slowestMs, r.slowestMs)} | ${s(c.meanMs)} | ${s(h.meanMs)} | ${s(r.meanMs)} | ${ratio(h.meanMs, r.meanMs)} |`,
     )
   }
-  const points = staggeredGrid()
-  const sums = { before: 0, current: 0, reference: 0 }
-  const over = { before: 0, current: 0 }
-  let [limited, requests, worse, worst] = [0, 0, 0, 1]
-  for (const scenario of points) {
-    const [b, c, r] = [
-      worstOf(scenario, requestsAsRuns),
-      worstOf(scenario, PACINGS.current),
-      worstOf(scenario, PACINGS.reference),
-    ]
-    const perJob = (w: Worst): number => Math.log(w.slowestMs / (scenario.jobMs as number))
-    ;[sums.before, sums.current, sums.reference] = [
-      sums.before + perJob(b),
-      sums.current + perJob(c),
-      sums.reference + perJob(r),
-    ]
-    ;[limited, requests] = [limited + c.limited, requests + c.requests]
-    const beyond = (w: Worst): boolean => w.slowestMs > 1.3 * r.slowestMs || w.meanMs > 1.15 * r.meanMs
-    if ((scenario.staggerMs ?? 0) >= 10_000)
-      [over.before, over.current] = [over.before + +beyond(b), over.current + +beyond(c)]
-    const change = Math.max(c.slowestMs / b.slowestMs, c.meanMs / b.meanMs)
-    if (change > 1.05) worse++
-    worst = Math.max(worst, change)
-  }
-  const mean = (sum: number): string => Math.exp(sum / points.length).toFixed(2)
+  const g = staggeredFigures()
+  const staggeredPoints = staggeredGrid().filter(p => (p.staggerMs ?? 0) >= 10_000).length
   console.log(
-    `\nGrid of ${points.length} (1–40 runs × 120/240 a minute × 2–45 s jobs × starts over 1/10/20/30 s × another tool at 0 or 40 a minute): geometric mean of slowest ÷ job ${mean(sums.before)} before, ${mean(sums.current)} current, ${mean(sums.reference)} reference. Points with starts over 10–30 s beyond 1.3× the reference's slowest or 1.15× its mean: ${over.before} before, ${over.current} current (of ${points.filter(p => (p.staggerMs ?? 0) >= 10_000).length}). Points more than 5 % worse than before (slowest or mean): ${worse}, worst ${worst.toFixed(2)}×. ${((100 * limited) / requests).toFixed(2)} % of the current pacing's requests answered 429.`,
+    `\nGrid of ${g.points} (1–40 runs × 120/240 a minute × 2–45 s jobs × starts over 1/10/20/30 s × another tool at 0 or 40 a minute): geometric mean of slowest ÷ job ${g.perJob.current.toFixed(2)} current, ${g.perJob.hinted.toFixed(2)} hinted, ${g.perJob.reference.toFixed(2)} reference. Points with starts over 10–30 s beyond 1.3× the reference's slowest or 1.15× its mean: ${g.beyond.current} current, ${g.beyond.hinted} hinted (of ${staggeredPoints}). ${(100 * g.limitedShare).toFixed(2)} % of the hinted pacing's requests answered 429.`,
   )
+  const bursts = (label: string, c: Comparison): void =>
+    console.log(
+      `- ${label}: slowest ${c.slowest.toFixed(2)}×, mean ${c.mean.toFixed(2)}× (geometric means), worst ${c.worst.toFixed(2)}×; ${(100 * c.limitedShare).toFixed(2)} % of requests answered 429`,
+    )
+  const count = burstGrid().length * BURST_SEEDS.length
+  console.log(
+    `\nBursts (the grid's runs, limits, jobs and tool; starts over 1 or 3 s; seeds ${BURST_SEEDS.join(', ')}: ${count} scenarios), hinted ÷ current:\n`,
+  )
+  bursts('told the truth', compareBursts(PACINGS.hinted, PACINGS.current, 1))
+  bursts('told 5× too many (a step under `if:`)', compareBursts(PACINGS.hinted, PACINGS.current, 5))
 }

@@ -30,6 +30,11 @@ export interface Scenario {
   otherPerWindow?: number
   latencyMs?: number
   seed?: number
+  /**
+   * What the action's `parallel-runs` input says: how many runs of this matrix may spend the token at once (default:
+   * `runs`, the truth a runner's `strategy` context gives; larger where a step under `if:` runs in only some jobs).
+   */
+  hint?: number
 }
 
 /**
@@ -44,10 +49,13 @@ export interface Truth {
   othersUntil: (resetAtMs: number, nowMs: number) => number
 }
 
-export const PACINGS: Record<'alone' | 'current' | 'reference', Pacing> = {
+export const PACINGS: Record<'alone' | 'current' | 'hinted' | 'reference', Pacing> = {
   /** Each run at its own pace, as if it were alone on the token: what sharing is measured against. */
   alone: i => byAge(i.ageMs),
-  current: i => planPoll(i).delayMs,
+  /** The pacing not told the matrix's size (a hint of 1: the pacing before the hint, request for request). */
+  current: i => planPoll({ ...i, hint: 1 }).delayMs,
+  /** The pacing told the matrix's size, as the action is by its `parallel-runs` input. */
+  hinted: i => planPoll(i).delayMs,
   /**
    * The same pacing told the truth it estimates: the scenario's number of runs, and what the other tool will spend
    * before the reset. Not an oracle (it does not know when a job ends): the best the estimate could give.
@@ -97,6 +105,7 @@ export const mixedReadings: WindowReader = sent => pollWindow(sent.map(s => ({ .
 
 export function simulate(scenario: Scenario, pacing: Pacing, readWindow: WindowReader = pollWindow): Outcome {
   const { runs, limit, windowMs = MINUTE_MS, staggerMs = 1_000, otherPerWindow = 0, latencyMs = 20 } = scenario
+  const hint = scenario.hint ?? runs
   const random = mulberry32(scenario.seed ?? 1)
   const queue = new EventQueue()
   const limiter = new FixedWindow(limit, windowMs)
@@ -154,7 +163,7 @@ export function simulate(scenario: Scenario, pacing: Pacing, readWindow: WindowR
     }
     const poll = (now: number): void => {
       if (now - startMs > GIVE_UP_MS) return
-      const delayMs = pacing({ ageMs: now - run.createdAtMs, nowMs: now, random, ...readWindow(run.sent) }, truth)
+      const delayMs = pacing({ ageMs: now - run.createdAtMs, nowMs: now, random, hint, ...readWindow(run.sent) }, truth)
       queue.at(now + delayMs, at =>
         request(at, 'poll', answered => {
           // The job is complete when the request reached the server after the job's end.

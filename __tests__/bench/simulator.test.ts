@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { STAGGERED_ROWS, worstOf } from '../../bench/staggered.js'
+import { STAGGERED_ROWS, compareBursts, worstOf } from '../../bench/staggered.js'
 import { PACINGS, mixedReadings, requestsAsRuns, simulate } from '../../bench/simulator.js'
 
 // The pacing of runs sharing one token, in virtual time: exact for a seed, and quick. `npm run simulate` prints more.
@@ -104,5 +104,73 @@ describe('runs sharing one token (simulated, seeded)', () => {
   it('is the same for the same seed', () => {
     const scenario = { runs: 30, limit: 120, jobMs: [2_000, 30_000] as [number, number], otherPerWindow: 30, seed: 9 }
     expect(simulate(scenario, PACINGS.current)).toEqual(simulate(scenario, PACINGS.current))
+  })
+})
+
+// The matrix's size, as the `parallel-runs` input tells it (bench/staggered.ts; `npm run simulate -- --staggered`).
+describe("runs told the matrix's size (simulated, seeded)", () => {
+  it('a hint of 1 is the pacing before the hint, request for request (figures of the commit before it)', () => {
+    const before: [Parameters<typeof simulate>[0], number, number, number][] = [
+      [{ runs: 24, limit: 120, jobMs: 10_000, staggerMs: 10_000, seed: 3 }, 80, 21870.064416142242, 14313.167751092951],
+      [{ runs: 40, limit: 240, jobMs: 8_000, seed: 1, otherPerWindow: 40 }, 122, 14673.901698957381, 10543.61657456399],
+      [
+        { runs: 12, limit: 120, jobMs: [2_000, 30_000], staggerMs: 20_000, seed: 7 },
+        66,
+        31715.85165045348,
+        15597.363385079769,
+      ],
+    ]
+    for (const [scenario, requests, slowestMs, meanMs] of before) {
+      const o = simulate({ ...scenario, hint: 1 }, PACINGS.hinted)
+      expect([o.runRequests, o.slowestMs, o.meanMs]).toEqual([requests, slowestMs, meanMs])
+    }
+  })
+
+  it('starts over 10–30 s, worst of 12 seeds: every run done in the window it started in, the row that waited too', () => {
+    for (const row of STAGGERED_ROWS) {
+      const [current, hinted] = [worstOf(row, PACINGS.current), worstOf(row, PACINGS.hinted)]
+      expect(hinted.limited).toBe(0)
+      expect(hinted.slowestMs).toBeLessThan(25_000)
+      expect(hinted.meanMs).toBeLessThanOrEqual(current.meanMs * 1.05)
+    }
+    // 40 runs, 240/min, 5 s jobs, over 10 s: the early runs no longer spend what the late ones need.
+    expect(worstOf(STAGGERED_ROWS[1] as (typeof STAGGERED_ROWS)[number], PACINGS.hinted).slowestMs).toBeLessThan(10_000)
+    // 40 runs, 120/min, 10 s jobs, over 10 s: not told, a run waits for the next window.
+    expect(worstOf(STAGGERED_ROWS[2] as (typeof STAGGERED_ROWS)[number], PACINGS.current).slowestMs).toBeGreaterThan(
+      55_000,
+    )
+  })
+
+  it("small matrices over 10–20 s: a late run takes the earlier runs' quick polls for no more runs than there are", () => {
+    // Not told, a late run of 4 counted the others' polls at their own pace as ~12 runs and skipped its quick polls.
+    for (const point of [
+      { runs: 4, limit: 240, jobMs: 2_000, staggerMs: 10_000 },
+      { runs: 4, limit: 120, jobMs: 2_000, staggerMs: 20_000 },
+      { runs: 24, limit: 120, jobMs: 5_000, staggerMs: 10_000 },
+    ]) {
+      const [current, hinted, reference] = [PACINGS.current, PACINGS.hinted, PACINGS.reference].map(p =>
+        worstOf(point, p),
+      )
+      expect(current?.slowestMs).toBeGreaterThan(1.3 * (reference?.slowestMs ?? 0))
+      expect(hinted?.slowestMs).toBeLessThanOrEqual(1.05 * (reference?.slowestMs ?? 0))
+      expect(hinted?.meanMs).toBeLessThanOrEqual(1.05 * (reference?.meanMs ?? 0))
+    }
+  })
+
+  it('bursts told the truth: no slower than not told, and hardly a 429', () => {
+    const truth = compareBursts(PACINGS.hinted, PACINGS.current, 1)
+    expect(truth.scenarios).toBe(600)
+    expect(truth.slowest).toBeLessThanOrEqual(1)
+    expect(truth.mean).toBeLessThanOrEqual(1)
+    expect(truth.worst).toBeLessThanOrEqual(1.35)
+    expect(truth.limitedShare).toBeLessThanOrEqual(0.005)
+  })
+
+  it('bursts told 5× too many (a step under if:): the share held back is released as the crowd stops growing', () => {
+    // The issue asked for 1.10×, 1.15× and 2×; what holds is below (docs/performance.md#matrix-size).
+    const told5x = compareBursts(PACINGS.hinted, PACINGS.current, 5)
+    expect(told5x.slowest).toBeLessThanOrEqual(1.15)
+    expect(told5x.mean).toBeLessThanOrEqual(1.22)
+    expect(told5x.worst).toBeLessThanOrEqual(2.6)
   })
 })

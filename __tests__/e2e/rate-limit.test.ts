@@ -69,3 +69,28 @@ describe('pacing by the shared rate limit', () => {
     expect(results.every(r => /Requests<\/th><td>\d+</.test(r.summary))).toBe(true)
   })
 })
+
+describe("the matrix's size (parallel-runs)", () => {
+  it('a run told of 40 in a young window keeps a share back: its first poll waits where a lone run polls at once', async () => {
+    const first = async (inputs: Record<string, string>): Promise<number> => {
+      const api = await startApi({ jobMs: 1_000, rateLimit: { limit: 120, windowMs: 60_000 } })
+      const result = await runAgainst(api.url, { timeout: '60', ...inputs }, { env: { RUNNER_DEBUG: '1' } })
+      expectSuccess(result)
+      const [create, poll] = api.requests
+      expect(create?.method).toBe('POST')
+      return (poll?.atMs ?? Infinity) - (create?.atMs ?? 0)
+    }
+    // Told 1 (a job with no matrix), it polls at its own pace from 0.28 s of age; told 40, from the age where sharing
+    // runs start (4.2 s), as 40 runs on 120 a minute must.
+    expect(await first({ 'parallel-runs': '1' })).toBeLessThan(2_000)
+    expect(await first({ 'parallel-runs': '40' })).toBeGreaterThan(4_000)
+  })
+
+  it('refuses a count that is not one, naming the input, before any request', async () => {
+    const api = await startApi({ jobMs: 100 })
+    const result = await runAgainst(api.url, { 'parallel-runs': '${{ strategy.job-total }}' })
+    expect(result.code).not.toBe(0)
+    expect(result.stdout).toMatch(/::error::Input 'parallel-runs' must be a whole number from 1 to 256/)
+    expect(api.requests).toHaveLength(0)
+  })
+})

@@ -19,6 +19,7 @@ describe('readInputs', () => {
       description: '',
       baseUrl: DEFAULT_BASE_URL,
       timeoutMs: 600_000,
+      parallelRuns: 1,
       wait: true,
       githubToken: '',
     })
@@ -89,6 +90,27 @@ describe('readInputs', () => {
     expect(() => readInputs(() => '')).toThrow(/Input 'access-token' is required/)
     expect(() => read({ 'branch-id': ' ' })).toThrow(/Input 'branch' or 'branch-id' is required/)
   })
+})
+
+describe('parallel-runs, read from the strategy context by the runner', () => {
+  it.each([
+    ['', 1],
+    ['1', 1],
+    [' 24 ', 24],
+    ['256', 256],
+  ])('takes %j as %d', (given, expected) => {
+    expect(read({ 'parallel-runs': given }).parallelRuns).toBe(expected)
+  })
+
+  it.each(['0', '257', '-3', '2.5', 'many', '1e2', '${{ strategy.job-total }}'])(
+    'refuses %j, naming the input',
+    given => {
+      expect(() => read({ 'parallel-runs': given })).toThrow(InputError)
+      expect(() => read({ 'parallel-runs': given })).toThrow(
+        /Input 'parallel-runs' must be a whole number from 1 to 256/,
+      )
+    },
+  )
 })
 
 describe('the branch, by name or by id', () => {

@@ -38,6 +38,7 @@ function scriptedWait(script: { job?: Job<Checkpoint>; error?: Error; reading?: 
     waitForJob(api, CHECKPOINT_RESULT, first, {
       signal: live(),
       startedAtMs: T0,
+      parallelRuns: 1,
       traffic,
       print: text => printed.push(text),
     })
@@ -155,6 +156,7 @@ describe('waitForJob against the stand-in', () => {
     const checkpoint = await waitForJob(standIn.client, CHECKPOINT_RESULT, created.job, {
       signal: live(),
       startedAtMs: Date.now(),
+      parallelRuns: 1,
       traffic: standIn.traffic,
       print: text => printed.push(text),
     })

@@ -9,8 +9,11 @@ import {
   type PollInput,
   byAge,
   demand,
+  ARRIVALS_FROM_MS,
+  ARRIVALS_SPAN_MS,
   arrivedEvenly,
   estimateSpenders,
+  plannedSpenders,
   meanRequestsByArrival,
   planPoll,
   sharingRequests,
@@ -183,6 +186,93 @@ describe('estimateSpenders', () => {
     const old = { ...reading(10), resetAtMs: NOW - 5_000 }
     expect(estimateSpenders(input(0, reading(239), { previous: old }))).toBe(1)
     expect(estimateSpenders(input(0))).toBe(1)
+  })
+})
+
+describe("the matrix's size (parallel-runs), a floor for the crowd", () => {
+  const readings = fc.record({
+    remaining: fc.integer({ min: 0, max: 240 }),
+    limit: fc.constantFrom(30, 120, 240),
+    resetIn: fc.integer({ min: 1, max: 60_000 }),
+    own: fc.integer({ min: 1, max: 40 }),
+    fell: fc.integer({ min: 0, max: 200 }),
+    since: fc.integer({ min: 0, max: 5 }),
+    age: fc.integer({ min: 0, max: 120_000 }),
+    r: fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }),
+  })
+  const given = (
+    g: {
+      remaining: number
+      limit: number
+      resetIn: number
+      own: number
+      fell: number
+      since: number
+      age: number
+      r: number
+    },
+    hint?: number,
+  ): PollInput => {
+    const latest = reading(Math.min(g.remaining, g.limit), g.limit, g.resetIn)
+    const previous = { ...latest, remaining: Math.min(g.limit, latest.remaining + g.fell) }
+    return input(g.age, latest, { previous, ownSincePrevious: g.since, ownInWindow: g.own, random: () => g.r, hint })
+  }
+
+  it('a hint of 1 is the pacing with no hint, decision for decision', () => {
+    fc.assert(fc.property(readings, g => expect(planPoll(given(g, 1))).toEqual(planPoll(given(g)))))
+  })
+
+  it('never plans for fewer runs than the crowd seen, nor more than the hint', () => {
+    fc.assert(
+      fc.property(readings, fc.integer({ min: 1, max: 256 }), (g, hint) => {
+        const i = given(g, hint)
+        const seen = estimateSpenders(i)
+        const planned = plannedSpenders(i, seen)
+        return planned >= seen && planned <= Math.max(seen, hint)
+      }),
+    )
+  })
+
+  it('in a young window, keeps a share back for the runs still arriving; as the window ages with no more of them, releases it', () => {
+    // 4 runs seen (8 requests, 2 own), the matrix says 40.
+    const at = (windowAgeMs: number): PollInput =>
+      input(windowAgeMs, reading(232, 240, 60_000 - windowAgeMs), { ownInWindow: 2, ownSincePrevious: 0, hint: 40 })
+    expect(estimateSpenders(at(1_000))).toBe(4)
+    expect(plannedSpenders(at(1_000), 4)).toBe(40)
+    expect(plannedSpenders(at(10_000), 4)).toBeCloseTo((4 * ARRIVALS_SPAN_MS) / 10_000)
+    expect(plannedSpenders(at(ARRIVALS_SPAN_MS), 4)).toBe(4)
+    expect(ARRIVALS_FROM_MS).toBeLessThan(ARRIVALS_SPAN_MS)
+    // Held back: its polls spread where the crowd seen alone would let it poll at its own pace.
+    const early = { ...at(2_000), ageMs: 1_000 }
+    expect(planPoll({ ...early, hint: 1 }).pace).toBe(1)
+    expect(planPoll(early).delayMs).toBeGreaterThan(byAge(1_000) * 5)
+    // Released: the same crowd 30 s into the window is the crowd.
+    const late = { ...at(30_000), ageMs: 1_000 }
+    expect(planPoll(late)).toEqual(planPoll({ ...late, hint: 1 }))
+  })
+
+  it('counts the requests of one reading as at most the hint in runs; a rate measured between two counts in full', () => {
+    // 100 spent in a window 2 s old, 1 of them own: 100 runs like this one, or the hint's 10 runs polling faster.
+    expect(estimateSpenders(input(0, reading(140, 240, 58_000), { ownInWindow: 1 }))).toBe(100)
+    expect(estimateSpenders(input(0, reading(140, 240, 58_000), { ownInWindow: 1, hint: 10 }))).toBe(10)
+    // Another tool shows in what remaining fell by per own request: 60 for 2.
+    const previous = reading(200, 240, 30_000, 2_000)
+    const measured = input(0, reading(140), { previous, ownSincePrevious: 2, ownInWindow: 40, hint: 10 })
+    expect(estimateSpenders(measured)).toBe(30)
+  })
+
+  it('the runs still arriving are never by themselves a reason to wait for the reset', () => {
+    // 40 left in a window 2 s old, 24 kept in reserve: 16 usable; 200 spent, 50 of them own: 4 runs seen, 200 hinted.
+    const tight = input(2_000, reading(40, 240, 58_000), {
+      ownInWindow: 50,
+      ownSincePrevious: 0,
+      hint: 200,
+      random: () => 0.99,
+    })
+    expect(estimateSpenders(tight)).toBe(4)
+    expect(plannedSpenders(tight, 4)).toBeGreaterThan(16)
+    expect(planPoll(tight).delayMs).toBeLessThan(58_000)
+    expect(planPoll({ ...tight, hint: 1 }).delayMs).toBeLessThan(58_000)
   })
 })
 

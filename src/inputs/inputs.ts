@@ -32,6 +32,15 @@ export function readApiInputs(get: InputReader): ApiInputs {
   }
 }
 
+/** The inputs of an action that waits for a job: those of every action, and how many runs of the matrix pace together. */
+export interface JobInputs extends ApiInputs {
+  parallelRuns: number
+}
+
+export function readJobInputs(get: InputReader): JobInputs {
+  return { ...readApiInputs(get), parallelRuns: parallelRuns(get) }
+}
+
 export function required(name: string, value: string, expected: string): string {
   const trimmed = value.trim()
   if (!trimmed) throw new InputError(`Input '${name}' is required: expected ${expected}`)
@@ -112,6 +121,25 @@ export function megabytes(get: InputReader, input: string, fallbackMb: number): 
     )
   }
   return mb * 1_000_000
+}
+
+/** A matrix has at most 256 jobs (GitHub's limit): a larger count is a mistake, not a crowd. */
+export const MAX_PARALLEL_RUNS = 256
+
+/**
+ * `parallel-runs`: how many runs of this workflow's matrix may spend the token at once. Its default in action.yml is
+ * read from the `strategy` context by the runner; empty (a runner that did not evaluate it, or no matrix) means 1.
+ */
+export function parallelRuns(get: InputReader): number {
+  const text = get('parallel-runs').trim()
+  if (!text) return 1
+  const runs = Number(text)
+  if (!/^\d+$/.test(text) || runs < 1 || runs > MAX_PARALLEL_RUNS) {
+    throw new InputError(
+      `Input 'parallel-runs' must be a whole number from 1 to ${MAX_PARALLEL_RUNS} (leave it unset in a matrix: it is read from the strategy context); got '${clip(text, 40)}'`,
+    )
+  }
+  return runs
 }
 
 /** The workspace the runner checked out into: relative paths are taken from there. */

@@ -10,19 +10,27 @@ export interface RunJobOptions {
   started: (jobId: number) => void
   /** Prints the API's words (job messages, statuses) as untrusted text. */
   print: (text: string) => void
+  /** How many runs of this matrix may spend the token at once (the `parallel-runs` input). */
+  parallelRuns: number
 }
 
 /** A job of any kind, started and waited for: its result, its id, and how long it took from the create. */
 export async function runJob<T>(
   api: Pick<ServiceApi, 'startJob' | 'getJob'>,
   request: JobRequest<T>,
-  { signal, traffic, started, print }: RunJobOptions,
+  { signal, traffic, started, print, parallelRuns }: RunJobOptions,
 ): Promise<{ result: T; jobId?: number; tookMs: number }> {
   const startedAtMs = Date.now()
   const created = await api.startJob(request, signal)
   if (created.kind === 'done') return { result: created.result, tookMs: Date.now() - startedAtMs }
   const jobId = created.job.id
   started(jobId)
-  const result = await waitForJob(api, request.reader, created.job, { signal, startedAtMs, traffic, print })
+  const result = await waitForJob(api, request.reader, created.job, {
+    signal,
+    startedAtMs,
+    traffic,
+    print,
+    parallelRuns,
+  })
   return { result, jobId, tookMs: Date.now() - startedAtMs }
 }

@@ -12,6 +12,8 @@ export interface WaitOptions {
   traffic: Traffic
   /** Prints the API's words (job messages, statuses) as untrusted text. */
   print: (text: string) => void
+  /** How many runs of this matrix may spend the token at once (the `parallel-runs` input): a floor for the pacing. */
+  parallelRuns: number
 }
 
 /**
@@ -23,7 +25,7 @@ export async function waitForJob<T>(
   api: Pick<ServiceApi, 'getJob'>,
   reader: ResultReader<T>,
   created: Job<T>,
-  { signal, startedAtMs, traffic, print }: WaitOptions,
+  { signal, startedAtMs, traffic, print, parallelRuns }: WaitOptions,
 ): Promise<T> {
   const { clock, random } = traffic.time
   const statusesSeen = new Set(KNOWN_STATUSES)
@@ -41,7 +43,7 @@ export async function waitForJob<T>(
     try {
       const nowMs = clock()
       const ageMs = nowMs - startedAtMs
-      const plan = planPoll({ ageMs, nowMs, random, ...traffic.pollWindow() })
+      const plan = planPoll({ ageMs, nowMs, random, hint: parallelRuns, ...traffic.pollWindow() })
       await traffic.wait('pacing', plan.delayMs, plan.why, signal, byAge(ageMs))
       job = await api.getJob(job.id, reader, signal)
     } catch (error) {

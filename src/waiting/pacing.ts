@@ -34,6 +34,8 @@ export interface PollInput extends PollWindow {
    * many requests other tools will spend before the reset. With it, the pacing uses these instead of its estimate.
    */
   known?: { spenders: number; othersUntilReset: number }
+  /** How many runs of this matrix may spend the token at once (the `parallel-runs` input); 1 or unset: no hint. */
+  hint?: number
 }
 
 export interface PollPlan {
@@ -59,13 +61,15 @@ export function planPoll(input: PollInput): PollPlan {
   if (untilReset <= 0) return { delayMs: own, pace: 1, why: 'the window has reset since the last reading' }
   const others = input.known?.othersUntilReset ?? 0
   const usable = latest.remaining - Math.ceil(latest.limit * RESERVE_SHARE) - others
-  const spenders = input.known?.spenders ?? estimateSpenders(input)
+  const seen = input.known?.spenders ?? estimateSpenders(input)
+  const spenders = input.known ? seen : plannedSpenders(input, seen)
   const share = Math.max(0, usable / spenders)
   const read = `${latest.remaining}/${latest.limit} left, reset in ${(untilReset / 1000).toFixed(1)} s, ~${spenders.toFixed(1)} spending it: share ${share.toFixed(1)}`
   if (demand(ageMs, untilReset) <= share) return { delayMs: own, pace: 1, why: `${read}, enough` }
   // Less than one poll each: a run polls with half the chance that would spend the share exactly, since the runs
   // deciding now cannot see each other's polls still to come (tuned in the simulator, bench/simulator.ts).
-  if (share < 1 && random() >= share / 2) {
+  // Runs that may still arrive are never by themselves a reason to skip the window: only the crowd seen is.
+  if (share < 1 && usable / seen < 1 && random() >= share / 2) {
     const delayMs = afterReset(latest.resetAtMs, nowMs, random)
     return { delayMs, pace: 0, why: `${read}: no poll before the reset this time, waiting for it` }
   }
@@ -80,17 +84,42 @@ export function planPoll(input: PollInput): PollPlan {
 }
 
 /**
+ * A matrix's runners start over seconds (10–30 s on hosted runners, bench/staggered.ts). While fewer runs than the
+ * hint have shown, the crowd is planned as large as it could still grow if it kept growing at its pace so far (the
+ * crowd seen over the window's age) for ARRIVALS_SPAN_MS from the window's opening: a crowd that stops growing
+ * releases the floor as the window ages. Both tuned in the simulator (`npm run simulate -- --staggered`).
+ */
+export const ARRIVALS_SPAN_MS = 20_000
+/** Before this age the window is too young to say how fast the crowd grows. */
+export const ARRIVALS_FROM_MS = 2_000
+
+/**
+ * How many runs to plan for: the crowd seen, or, while the workflow's hint says more runs of this matrix may still
+ * arrive, as many as could still come (see ARRIVALS_SPAN_MS), at most the hint. A hint of 1 is the crowd seen.
+ */
+export function plannedSpenders({ latest, hint = 1 }: PollInput, seen: number): number {
+  if (hint <= seen || !latest) return seen
+  const windowAgeMs = latest.seenAtMs - (latest.resetAtMs - NORMAL_CLASS_WINDOW_MS)
+  const couldCome = (seen * ARRIVALS_SPAN_MS) / Math.max(windowAgeMs, ARRIVALS_FROM_MS)
+  return Math.max(seen, Math.min(hint, couldCome))
+}
+
+/**
  * How many runs (in units of this one) spend the token. Two readings in one window: what `remaining` fell by per
  * own request. One reading: everyone else's requests in this window so far, each counted as a run like this one
- * (a burst of runs starting together shows as exactly that), tempered for a run that arrived late (below).
+ * (a burst of runs starting together shows as exactly that), tempered for a run that arrived late (below), and no
+ * more than the matrix's hint when there is one.
  */
-export function estimateSpenders({ latest, previous, ownSincePrevious, ownInWindow }: PollInput): number {
+export function estimateSpenders({ latest, previous, ownSincePrevious, ownInWindow, hint = 1 }: PollInput): number {
   if (!latest) return 1
   const own = Math.max(1, ownInWindow)
   // Everyone's spending in this window so far, in units of this run's: it counts runs whose next poll is still to come.
   const asOwn = (latest.limit - latest.remaining) / own
   const arrived = arrivedEvenly(latest, own)
-  const inWindow = arrived === undefined ? asOwn : Math.sqrt(asOwn * arrived)
+  const guess = arrived === undefined ? asOwn : Math.sqrt(asOwn * arrived)
+  // The hint says how many runs of the matrix there are: their requests are not more runs than that. Other tools show
+  // in the rate measured between two readings.
+  const inWindow = hint > 1 ? Math.min(guess, hint) : guess
   return Math.max(1, inWindow, recentSpenders({ latest, previous, ownSincePrevious }))
 }
 

@@ -46,7 +46,7 @@ describe('run()', () => {
     given({ 'github-token': 'gh-secret' })
     await run()
     expect(core.debugs[0]).toBe(
-      `project-id 1234, branch-id main-branch-id, base-url ${standIn.api().url}, timeout 600 s, wait true, description from the commit, github-token set`,
+      `project-id 1234, branch-id main-branch-id, base-url ${standIn.api().url}, timeout 600 s, parallel-runs 1, wait true, description from the commit, github-token set`,
     )
     expect(core.debugs).toContainEqual(expect.stringMatching(/^POST \/api\/checkpoints → 201 in \d+ ms$/))
     expect(core.debugs).toContainEqual(expect.stringMatching(/^GET \/api\/jobs\/\d+ → 200 in \d+ ms$/))

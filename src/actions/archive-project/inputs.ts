@@ -1,16 +1,16 @@
 import {
-  type ApiInputs,
+  type JobInputs,
   type BranchRef,
   type InputReader,
   megabytes,
-  readApiInputs,
+  readJobInputs,
   readOptionalBranchRef,
   workspace,
   workspacePath,
 } from '../../inputs/inputs.js'
 
 /** The archive-project action's inputs (archive-project/action.yml), every one checked before any request. */
-export interface ArchiveInputs extends ApiInputs {
+export interface ArchiveInputs extends JobInputs {
   /** Undefined for the project's main branch. */
   branch?: BranchRef
   /** Absolute, inside the workspace. */
@@ -21,7 +21,7 @@ export interface ArchiveInputs extends ApiInputs {
 export const DEFAULT_MAX_MB = 4096
 
 export function readArchiveInputs(get: InputReader, env: NodeJS.ProcessEnv): ArchiveInputs {
-  const api = readApiInputs(get)
+  const api = readJobInputs(get)
   const file = get('file').trim() || `playcanvas-project-${api.projectId}.zip`
   return {
     ...api,

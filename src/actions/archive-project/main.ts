@@ -46,6 +46,7 @@ async function archiveProject(io: StepIO): Promise<void> {
     traffic,
     started,
     print: io.untrusted,
+    parallelRuns: inputs.parallelRuns,
   })
   const { result: archive, jobId, tookMs: archivedMs } = archived
 

@@ -1,14 +1,14 @@
 import {
-  type ApiInputs,
+  type JobInputs,
   type BranchRef,
   type InputReader,
   bool,
-  readApiInputs,
+  readJobInputs,
   readBranchRef,
 } from '../../inputs/inputs.js'
 
 /** The checkpoint action's inputs (action.yml), every one checked before any request. */
-export interface Inputs extends ApiInputs {
+export interface Inputs extends JobInputs {
   branch: BranchRef
   /** Empty when the description is to be built from the triggering commit. */
   description: string
@@ -20,7 +20,7 @@ export interface Inputs extends ApiInputs {
 /** Reads and validates every input; the first bad one throws an InputError naming it. */
 export function readInputs(get: InputReader): Inputs {
   return {
-    ...readApiInputs(get),
+    ...readJobInputs(get),
     branch: readBranchRef(get, 'branch', 'branch-id'),
     description: get('description').trim(),
     wait: bool('wait', get('wait'), true),
@@ -36,6 +36,7 @@ export function describeInputs(inputs: Inputs): string {
     'id' in inputs.branch ? `branch-id ${inputs.branch.id}` : `branch ${JSON.stringify(inputs.branch.name)}`,
     `base-url ${inputs.baseUrl}`,
     `timeout ${inputs.timeoutMs / 1000} s`,
+    `parallel-runs ${inputs.parallelRuns}`,
     `wait ${inputs.wait}`,
     `description ${description}`,
     `github-token ${inputs.githubToken ? 'set' : 'not set'}`,

@@ -58,7 +58,9 @@ async function createCheckpoint(io: StepIO): Promise<void> {
       return
     }
     io.info(`Job ${jobId} started; waiting for it`)
-    checkpoint = await waitForJob(api, job.reader, created.job, { signal, startedAtMs, traffic, print: io.untrusted })
+    const { parallelRuns } = inputs
+    const waiting = { signal, startedAtMs, traffic, print: io.untrusted, parallelRuns }
+    checkpoint = await waitForJob(api, job.reader, created.job, waiting)
   }
   const tookMs = Date.now() - startedAtMs
 

@@ -1,6 +1,6 @@
 import { InputError } from '../../errors.js'
 import {
-  type ApiInputs,
+  type JobInputs,
   type BranchRef,
   type InputReader,
   bool,
@@ -8,7 +8,7 @@ import {
   optionalBool,
   optionalText,
   plainText,
-  readApiInputs,
+  readJobInputs,
   readOptionalBranchRef,
   workspace,
   workspacePath,
@@ -17,7 +17,7 @@ import { splitScenes } from '../../scenes/find-scenes.js'
 import type { BuildSettings } from '../../jobs/kinds.js'
 
 /** The download-app action's inputs (download-app/action.yml), every one checked before any request. */
-export interface AppInputs extends ApiInputs, Omit<BuildSettings, 'projectId' | 'branchId' | 'scenes'> {
+export interface AppInputs extends JobInputs, Omit<BuildSettings, 'projectId' | 'branchId' | 'scenes'> {
   /** Undefined for the project's main branch. */
   branch?: BranchRef
   /** Names or ids as given; empty for every scene. */
@@ -43,7 +43,7 @@ export function readAppInputs(get: InputReader, env: NodeJS.ProcessEnv): AppInpu
   const repository = (env.GITHUB_REPOSITORY ?? '').split('/')[1]
   const name = optionalText(get, 'name', 999) ?? (repository || 'app')
   return {
-    ...readApiInputs(get),
+    ...readJobInputs(get),
     branch: readOptionalBranchRef(get, 'branch', 'branch-id'),
     scenes: splitScenes(plainText('scenes', get('scenes').replace(/\r?\n/g, ','))),
     name: plainText('name', name),

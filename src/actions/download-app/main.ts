@@ -57,7 +57,13 @@ async function buildApp(io: StepIO): Promise<void> {
     io.output('job-id', String(jobId))
     io.info(`Build job ${jobId} started; waiting for it`)
   }
-  const built = await runJob(api, job, { signal, traffic, started, print: io.untrusted })
+  const built = await runJob(api, job, {
+    signal,
+    traffic,
+    started,
+    print: io.untrusted,
+    parallelRuns: inputs.parallelRuns,
+  })
   const { result: build, jobId, tookMs: builtMs } = built
 
   maskLink(build.downloadUrl, io.secret)
