@@ -17,7 +17,6 @@ import {
   burstGrid,
   compareBursts,
   staggeredFigures,
-  staggeredGrid,
   worstOf,
 } from './staggered.js'
 
@@ -141,9 +140,8 @@ function staggered(): void {
     )
   }
   const g = staggeredFigures()
-  const staggeredPoints = staggeredGrid().filter(p => (p.staggerMs ?? 0) >= 10_000).length
   console.log(
-    `\nGrid of ${g.points} (1–40 runs × 120/240 a minute × 2–45 s jobs × starts over 1/10/20/30 s × another tool at 0 or 40 a minute): geometric mean of slowest ÷ job ${g.perJob.current.toFixed(2)} current, ${g.perJob.hinted.toFixed(2)} hinted, ${g.perJob.reference.toFixed(2)} reference. Points with starts over 10–30 s beyond 1.3× the reference's slowest or 1.15× its mean: ${g.beyond.current} current, ${g.beyond.hinted} hinted (of ${staggeredPoints}). ${(100 * g.limitedShare).toFixed(2)} % of the hinted pacing's requests answered 429.`,
+    `\nGrid of ${g.points} (1–40 runs × 120/240 a minute × 2–45 s jobs × starts over 1/10/20/30 s × another tool at 0 or 40 a minute): geometric mean of slowest ÷ job ${g.perJob.current.toFixed(2)} current, ${g.perJob.hinted.toFixed(2)} hinted, ${g.perJob.reference.toFixed(2)} reference. Points with starts over 10–30 s beyond 1.3× the reference's slowest or 1.15× its mean: ${g.beyond.current} current, ${g.beyond.hinted} hinted (of ${g.staggered}). ${(100 * g.limitedShare).toFixed(2)} % of the hinted pacing's requests answered 429.`,
   )
   const bursts = (label: string, c: Comparison): void =>
     console.log(

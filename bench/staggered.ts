@@ -47,6 +47,8 @@ export function staggeredGrid(): Omit<Scenario, 'seed'>[] {
 
 export interface StaggeredFigures {
   points: number
+  /** Of them, those with starts over 10–30 s (where `beyond` counts). */
+  staggered: number
   /** Geometric mean over the grid of the slowest run ÷ the job. */
   perJob: Record<'current' | 'hinted' | 'reference', number>
   /** Points with starts over 10–30 s beyond 1.3× the reference's slowest run or 1.15× its mean. */
@@ -79,6 +81,7 @@ export function staggeredFigures(hinted: Pacing = PACINGS.hinted): StaggeredFigu
   const mean = (sum: number): number => Math.exp(sum / points.length)
   return {
     points: points.length,
+    staggered: points.filter(p => (p.staggerMs ?? 0) >= 10_000).length,
     perJob: { current: mean(logs.current), hinted: mean(logs.hinted), reference: mean(logs.reference) },
     beyond,
     limitedShare: limited / requests,
