@@ -15,6 +15,8 @@ import {
   SEEDS,
   STAGGERED_ROWS,
   burstGrid,
+  HOLDOUT_BURST_SEEDS,
+  HOLDOUT_SEEDS,
   compareBursts,
   staggeredFigures,
   worstOf,
@@ -153,4 +155,10 @@ function staggered(): void {
   )
   bursts('told the truth', compareBursts(PACINGS.hinted, PACINGS.current, 1))
   bursts('told 5× too many (a step under `if:`)', compareBursts(PACINGS.hinted, PACINGS.current, 5))
+  const h = staggeredFigures(PACINGS.hinted, HOLDOUT_SEEDS)
+  console.log(
+    `\nThe same on seeds the pacing was not tuned on (grid: worst of ${HOLDOUT_SEEDS[0]}–${HOLDOUT_SEEDS.at(-1)}; bursts: ${HOLDOUT_BURST_SEEDS.join(', ')}): geometric mean of slowest ÷ job ${h.perJob.current.toFixed(2)} current, ${h.perJob.hinted.toFixed(2)} hinted, ${h.perJob.reference.toFixed(2)} reference; beyond ${h.beyond.current} current, ${h.beyond.hinted} hinted (of ${h.staggered}).\n`,
+  )
+  bursts('told the truth', compareBursts(PACINGS.hinted, PACINGS.current, 1, HOLDOUT_BURST_SEEDS))
+  bursts('told 5× too many', compareBursts(PACINGS.hinted, PACINGS.current, 5, HOLDOUT_BURST_SEEDS))
 }

@@ -6,6 +6,8 @@
 import { type Outcome, PACINGS, type Pacing, type Scenario, simulate } from './simulator.js'
 
 export const SEEDS = Array.from({ length: 12 }, (_, i) => i + 1)
+/** Seeds the pacing was not tuned on: the same figures on them say how much of a tuning is the seeds'. */
+export const HOLDOUT_SEEDS = Array.from({ length: 12 }, (_, i) => i + 13)
 
 export interface Worst {
   slowestMs: number
@@ -15,8 +17,8 @@ export interface Worst {
 }
 
 /** The worst slowest and mean run over the seeds, and all their 429s and requests. */
-export function worstOf(scenario: Omit<Scenario, 'seed'>, pacing: Pacing): Worst {
-  const outcomes: Outcome[] = SEEDS.map(seed => simulate({ ...scenario, seed }, pacing))
+export function worstOf(scenario: Omit<Scenario, 'seed'>, pacing: Pacing, seeds = SEEDS): Worst {
+  const outcomes: Outcome[] = seeds.map(seed => simulate({ ...scenario, seed }, pacing))
   return {
     slowestMs: Math.max(...outcomes.map(o => o.slowestMs)),
     meanMs: Math.max(...outcomes.map(o => o.meanMs)),
@@ -58,16 +60,16 @@ export interface StaggeredFigures {
 }
 
 /** The staggered grid under the current, hinted and reference pacings, worst of 12 seeds at each point. */
-export function staggeredFigures(hinted: Pacing = PACINGS.hinted): StaggeredFigures {
+export function staggeredFigures(hinted: Pacing = PACINGS.hinted, seeds = SEEDS): StaggeredFigures {
   const points = staggeredGrid()
   const logs = { current: 0, hinted: 0, reference: 0 }
   const beyond = { current: 0, hinted: 0 }
   let [limited, requests] = [0, 0]
   for (const point of points) {
     const w = {
-      current: worstOf(point, PACINGS.current),
-      hinted: worstOf(point, hinted),
-      reference: worstOf(point, PACINGS.reference),
+      current: worstOf(point, PACINGS.current, seeds),
+      hinted: worstOf(point, hinted, seeds),
+      reference: worstOf(point, PACINGS.reference, seeds),
     }
     for (const pacing of ['current', 'hinted', 'reference'] as const)
       logs[pacing] += Math.log(w[pacing].slowestMs / (point.jobMs as number))
@@ -96,6 +98,7 @@ export function burstGrid(): Omit<Scenario, 'seed'>[] {
 }
 
 export const BURST_SEEDS = [1, 2, 3]
+export const HOLDOUT_BURST_SEEDS = [4, 5, 6]
 
 export interface Comparison {
   scenarios: number
@@ -108,10 +111,10 @@ export interface Comparison {
 }
 
 /** Each burst (each seed alone: single runs are noisy, so the figures are aggregates) under `pacing` over `baseline`. */
-export function compareBursts(pacing: Pacing, baseline: Pacing, hintTimes = 1): Comparison {
+export function compareBursts(pacing: Pacing, baseline: Pacing, hintTimes = 1, seeds = BURST_SEEDS): Comparison {
   let [slowest, mean, worst, limited, requests, scenarios] = [0, 0, 1, 0, 0, 0]
   for (const point of burstGrid()) {
-    for (const seed of BURST_SEEDS) {
+    for (const seed of seeds) {
       const scenario = { ...point, seed, hint: point.runs * hintTimes }
       const [p, b] = [simulate(scenario, pacing), simulate(scenario, baseline)]
       slowest += Math.log(p.slowestMs / b.slowestMs)

@@ -143,16 +143,18 @@ describe("runs told the matrix's size (simulated, seeded)", () => {
 
   it("small matrices over 10–20 s: a late run takes the earlier runs' quick polls for no more runs than there are", () => {
     // Not told, a late run of 4 counted the others' polls at their own pace as ~12 runs and skipped its quick polls.
-    for (const point of [
-      { runs: 4, limit: 240, jobMs: 2_000, staggerMs: 10_000 },
-      { runs: 4, limit: 120, jobMs: 2_000, staggerMs: 20_000 },
-      { runs: 24, limit: 120, jobMs: 5_000, staggerMs: 10_000 },
-    ]) {
+    // The 24 runs share 3.5 polls each: the early runs' first polls, no longer held to their first reading's floor,
+    // cost the latest ones a little (docs/performance.md#the-matrixs-size-parallel-runs).
+    for (const [point, within] of [
+      [{ runs: 4, limit: 240, jobMs: 2_000, staggerMs: 10_000 }, 1.05],
+      [{ runs: 4, limit: 120, jobMs: 2_000, staggerMs: 20_000 }, 1.05],
+      [{ runs: 24, limit: 120, jobMs: 5_000, staggerMs: 10_000 }, 1.15],
+    ] as const) {
       const [current, hinted, reference] = [PACINGS.current, PACINGS.hinted, PACINGS.reference].map(p =>
         worstOf(point, p),
       )
       expect(current?.slowestMs).toBeGreaterThan(1.3 * (reference?.slowestMs ?? 0))
-      expect(hinted?.slowestMs).toBeLessThanOrEqual(1.05 * (reference?.slowestMs ?? 0))
+      expect(hinted?.slowestMs).toBeLessThanOrEqual(within * (reference?.slowestMs ?? 0))
       expect(hinted?.meanMs).toBeLessThanOrEqual(1.05 * (reference?.meanMs ?? 0))
     }
   })
@@ -167,10 +169,9 @@ describe("runs told the matrix's size (simulated, seeded)", () => {
   })
 
   it('bursts told 5× too many (a step under if:): the share held back is released as the crowd stops growing', () => {
-    // The issue asked for 1.10×, 1.15× and 2×; what holds is below (docs/performance.md#matrix-size).
     const told5x = compareBursts(PACINGS.hinted, PACINGS.current, 5)
-    expect(told5x.slowest).toBeLessThanOrEqual(1.15)
-    expect(told5x.mean).toBeLessThanOrEqual(1.22)
-    expect(told5x.worst).toBeLessThanOrEqual(2.6)
+    expect(told5x.slowest).toBeLessThanOrEqual(1.1)
+    expect(told5x.mean).toBeLessThanOrEqual(1.15)
+    expect(told5x.worst).toBeLessThanOrEqual(2)
   })
 })

@@ -11,6 +11,9 @@ import {
   demand,
   ARRIVALS_FROM_MS,
   ARRIVALS_SPAN_MS,
+  FLOOR_LOOKAHEAD,
+  HELD_FROM_AGE_MS,
+  RESERVE_SHARE,
   arrivedEvenly,
   estimateSpenders,
   plannedSpenders,
@@ -35,6 +38,9 @@ const input = (ageMs: number, latest?: RateLimit, more: Partial<PollInput> = {})
   random: () => 0.5,
   ...more,
 })
+/** What planPoll leaves to share: what remains, less the reserve. */
+const usableOf = (i: PollInput): number =>
+  (i.latest?.remaining ?? 0) - Math.ceil((i.latest?.limit ?? 0) * RESERVE_SHARE)
 const age = fc.double({ min: 0, max: 24 * 3600_000, noNaN: true })
 
 describe('byAge, a run alone', () => {
@@ -227,7 +233,7 @@ describe("the matrix's size (parallel-runs), a floor for the crowd", () => {
       fc.property(readings, fc.integer({ min: 1, max: 256 }), (g, hint) => {
         const i = given(g, hint)
         const seen = estimateSpenders(i)
-        const planned = plannedSpenders(i, seen)
+        const planned = plannedSpenders(i, seen, usableOf(i))
         return planned >= seen && planned <= Math.max(seen, hint)
       }),
     )
@@ -238,17 +244,45 @@ describe("the matrix's size (parallel-runs), a floor for the crowd", () => {
     const at = (windowAgeMs: number): PollInput =>
       input(windowAgeMs, reading(232, 240, 60_000 - windowAgeMs), { ownInWindow: 2, ownSincePrevious: 0, hint: 40 })
     expect(estimateSpenders(at(1_000))).toBe(4)
-    expect(plannedSpenders(at(1_000), 4)).toBe(40)
-    expect(plannedSpenders(at(10_000), 4)).toBeCloseTo((4 * ARRIVALS_SPAN_MS) / 10_000)
-    expect(plannedSpenders(at(ARRIVALS_SPAN_MS), 4)).toBe(4)
+    const planned = [1_000, 5_000, 10_000, 20_000].map(a => plannedSpenders(at(a), 4, usableOf(at(a))))
+    expect(planned[0]).toBeGreaterThan(30)
+    planned.slice(1).forEach((p, i) => expect(p).toBeLessThan(planned[i] as number))
+    expect(plannedSpenders(at(ARRIVALS_SPAN_MS), 4, usableOf(at(ARRIVALS_SPAN_MS)))).toBe(4)
     expect(ARRIVALS_FROM_MS).toBeLessThan(ARRIVALS_SPAN_MS)
     // Held back: its polls spread where the crowd seen alone would let it poll at its own pace.
     const early = { ...at(2_000), ageMs: 1_000 }
     expect(planPoll({ ...early, hint: 1 }).pace).toBe(1)
     expect(planPoll(early).delayMs).toBeGreaterThan(byAge(1_000) * 5)
-    // Released: the same crowd 30 s into the window is the crowd.
-    const late = { ...at(30_000), ageMs: 1_000 }
+    // Released: the same crowd once the arrivals' span has passed is the crowd.
+    const late = { ...at(ARRIVALS_SPAN_MS), ageMs: 1_000 }
     expect(planPoll(late)).toEqual(planPoll({ ...late, hint: 1 }))
+  })
+
+  it('reads the floor as it will be part of the way to the poll it plans, not as it is at the reading', () => {
+    // 4 runs seen 1 s into the window, the matrix says 40: now, the floor is the whole hint.
+    const young = input(1_000, reading(232, 240, 59_000), { ownInWindow: 2, ownSincePrevious: 0, hint: 40 })
+    const planned = plannedSpenders(young, 4, usableOf(young))
+    const { delayMs } = planPoll(young)
+    const atPoll = (4 * ARRIVALS_SPAN_MS) / (1_000 + FLOOR_LOOKAHEAD * delayMs)
+    expect(Math.abs(planned - atPoll) / atPoll).toBeLessThan(0.02)
+    expect(planned).toBeLessThan(40)
+    // Sooner than a poll planned for the whole hint, later than one planned for the crowd seen.
+    const forHint = planPoll({ ...young, known: { spenders: 40, othersUntilReset: 0 } }).delayMs
+    expect(delayMs).toBeLessThan(forHint)
+    expect(delayMs).toBeGreaterThan(planPoll({ ...young, hint: 1 }).delayMs)
+  })
+
+  it('sharing only for runs still to come, spreads its polls from HELD_FROM_AGE_MS; sharing with runs seen, later', () => {
+    // One run on a fresh free token, told 10: alone it would poll at its own pace; the hint makes it share.
+    const alone = input(300, reading(119, 120, 59_700), { ownInWindow: 1, ownSincePrevious: 0, hint: 10 })
+    expect(planPoll({ ...alone, hint: 1 }).pace).toBe(1)
+    const planned = plannedSpenders(alone, 1, usableOf(alone))
+    const firstAt = 300 + planPoll(alone).delayMs
+    expect(firstAt).toBeGreaterThanOrEqual(HELD_FROM_AGE_MS)
+    // As many runs seen, the same share: the quick early polls are skipped to SHARE_FROM_AGE_MS, as sharing runs do.
+    const seen = planPoll({ ...alone, known: { spenders: planned, othersUntilReset: 0 } })
+    expect(300 + seen.delayMs).toBeGreaterThan(SHARE_FROM_AGE_MS)
+    expect(firstAt).toBeLessThan(300 + seen.delayMs - 500)
   })
 
   it('counts the requests of one reading as at most the hint in runs; a rate measured between two counts in full', () => {
@@ -262,15 +296,15 @@ describe("the matrix's size (parallel-runs), a floor for the crowd", () => {
   })
 
   it('the runs still arriving are never by themselves a reason to wait for the reset', () => {
-    // 40 left in a window 2 s old, 24 kept in reserve: 16 usable; 200 spent, 50 of them own: 4 runs seen, 200 hinted.
+    // 40 left in a window 2 s old, 24 kept in reserve: 16 usable; 200 spent, 25 of them own: 8 runs seen, 200 hinted.
     const tight = input(2_000, reading(40, 240, 58_000), {
-      ownInWindow: 50,
+      ownInWindow: 25,
       ownSincePrevious: 0,
       hint: 200,
       random: () => 0.99,
     })
-    expect(estimateSpenders(tight)).toBe(4)
-    expect(plannedSpenders(tight, 4)).toBeGreaterThan(16)
+    expect(estimateSpenders(tight)).toBe(8)
+    expect(plannedSpenders(tight, 8, usableOf(tight))).toBeGreaterThan(16)
     expect(planPoll(tight).delayMs).toBeLessThan(58_000)
     expect(planPoll({ ...tight, hint: 1 }).delayMs).toBeLessThan(58_000)
   })

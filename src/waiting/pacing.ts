@@ -22,6 +22,12 @@ export const RESERVE_SHARE = 0.1
  * the window for the polls that do (the price: a short job on a busy token is seen a second or two later).
  */
 export const SHARE_FROM_AGE_MS = 1_000 / AGE_FRACTION
+/**
+ * Sharing only because of runs that may still arrive (the crowd seen alone would leave the run its own pace), a run
+ * spreads its polls from this age instead: those runs have spent nothing yet, and a 2 s job skipped to past 4 s for a
+ * crowd that never comes takes twice as long (tuned in the simulator).
+ */
+export const HELD_FROM_AGE_MS = 3_500
 
 /** The polls' rate-limit window as the traffic record reads it, and the job's age. */
 export interface PollInput extends PollWindow {
@@ -62,7 +68,7 @@ export function planPoll(input: PollInput): PollPlan {
   const others = input.known?.othersUntilReset ?? 0
   const usable = latest.remaining - Math.ceil(latest.limit * RESERVE_SHARE) - others
   const seen = input.known?.spenders ?? estimateSpenders(input)
-  const spenders = input.known ? seen : plannedSpenders(input, seen)
+  const spenders = input.known ? seen : plannedSpenders(input, seen, usable)
   const share = Math.max(0, usable / spenders)
   const read = `${latest.remaining}/${latest.limit} left, reset in ${(untilReset / 1000).toFixed(1)} s, ~${spenders.toFixed(1)} spending it: share ${share.toFixed(1)}`
   if (demand(ageMs, untilReset) <= share) return { delayMs: own, pace: 1, why: `${read}, enough` }
@@ -73,35 +79,73 @@ export function planPoll(input: PollInput): PollPlan {
     const delayMs = afterReset(latest.resetAtMs, nowMs, random)
     return { delayMs, pace: 0, why: `${read}: no poll before the reset this time, waiting for it` }
   }
-  // `share` polls before the reset and one just after it (the next window pays for that one), evenly spaced in
-  // log-age: few early polls, where a job rarely ends.
-  const from = Math.max(ageMs, SHARE_FROM_AGE_MS)
-  const ratio = ((from + untilReset) / from) ** (1 / (Math.max(1, Math.floor(share)) + 1))
-  const spread = from * ratio - ageMs
+  const { ratio, spreadMs } = spread(ageMs, untilReset, share, spreadFromAge(ageMs, untilReset, usable / seen))
   // A spread that starts late can reach past the reset; a new window is a new budget, so no later than just after it.
-  const delayMs = Math.max(own, spread <= untilReset ? spread : afterReset(latest.resetAtMs, nowMs, random))
+  const delayMs = Math.max(own, spreadMs <= untilReset ? spreadMs : afterReset(latest.resetAtMs, nowMs, random))
   return { delayMs, pace: own / delayMs, why: `${read}: polls spread ×${ratio.toFixed(2)} in age until the reset` }
+}
+
+/**
+ * `share` polls before the reset and one just after it (the next window pays for that one), evenly spaced in log-age
+ * from `fromAgeMs`: few early polls, where a job rarely ends. `spreadMs` is the delay to the first of them.
+ */
+function spread(ageMs: number, untilReset: number, share: number, fromAgeMs: number) {
+  const from = Math.max(ageMs, fromAgeMs)
+  const ratio = ((from + untilReset) / from) ** (1 / (Math.max(1, Math.floor(share)) + 1))
+  return { ratio, spreadMs: from * ratio - ageMs }
+}
+
+/** Where a spread starts: see HELD_FROM_AGE_MS. */
+function spreadFromAge(ageMs: number, untilReset: number, seenShare: number): number {
+  return demand(ageMs, untilReset) <= seenShare ? HELD_FROM_AGE_MS : SHARE_FROM_AGE_MS
 }
 
 /**
  * A matrix's runners start over seconds (10–30 s on hosted runners, bench/staggered.ts). While fewer runs than the
  * hint have shown, the crowd is planned as large as it could still grow if it kept growing at its pace so far (the
- * crowd seen over the window's age) for ARRIVALS_SPAN_MS from the window's opening: a crowd that stops growing
+ * crowd seen over the window's age) until ARRIVALS_SPAN_MS from the window's opening: a crowd that stops growing
  * releases the floor as the window ages. Both tuned in the simulator (`npm run simulate -- --staggered`).
  */
-export const ARRIVALS_SPAN_MS = 20_000
+export const ARRIVALS_SPAN_MS = 40_000
+/**
+ * How far into the delay to the poll it plans the floor is read: the floor falls as the window ages with no more runs,
+ * but runs may still come meanwhile (tuned in the simulator: at 1, early runs of a staggered matrix spend the share of
+ * the runs still arriving; at 0, a hint larger than the runs that come holds the first poll back for nothing).
+ */
+export const FLOOR_LOOKAHEAD = 0.75
 /** Before this age the window is too young to say how fast the crowd grows. */
 export const ARRIVALS_FROM_MS = 2_000
 
 /**
- * How many runs to plan for: the crowd seen, or, while the workflow's hint says more runs of this matrix may still
- * arrive, as many as could still come (see ARRIVALS_SPAN_MS), at most the hint. A hint of 1 is the crowd seen.
+ * How many runs to plan the next poll for: the crowd seen, or, while the workflow's hint says more runs of this matrix
+ * may still arrive, as many as could still come (see ARRIVALS_SPAN_MS), at most the hint, read FLOOR_LOOKAHEAD of the
+ * way to the poll it plans: the floor falls as the window ages, so a poll planned from the floor at the create's
+ * reading would wait as if the window stayed that young. A crowd that does grow meanwhile shows in the poll's reading
+ * and holds the next poll back. A hint of 1 is the crowd seen.
  */
-export function plannedSpenders({ latest, hint = 1 }: PollInput, seen: number): number {
+export function plannedSpenders(input: PollInput, seen: number, usable: number): number {
+  const { latest, hint = 1, ageMs, nowMs } = input
   if (hint <= seen || !latest) return seen
-  const windowAgeMs = latest.seenAtMs - (latest.resetAtMs - NORMAL_CLASS_WINDOW_MS)
-  const couldCome = (seen * ARRIVALS_SPAN_MS) / Math.max(windowAgeMs, ARRIVALS_FROM_MS)
-  return Math.max(seen, Math.min(hint, couldCome))
+  const untilReset = latest.resetAtMs - nowMs
+  const windowAgeMs = nowMs - (latest.resetAtMs - NORMAL_CLASS_WINDOW_MS)
+  const floorAt = (delayMs: number): number => {
+    const couldCome = (seen * ARRIVALS_SPAN_MS) / Math.max(windowAgeMs + FLOOR_LOOKAHEAD * delayMs, ARRIVALS_FROM_MS)
+    return Math.max(seen, Math.min(hint, couldCome))
+  }
+  const fromAgeMs = spreadFromAge(ageMs, untilReset, usable / seen)
+  const delayFor = (spenders: number): number => {
+    const share = Math.max(0, usable / spenders)
+    if (demand(ageMs, untilReset) <= share) return byAge(ageMs)
+    return Math.max(byAge(ageMs), spread(ageMs, untilReset, share, fromAgeMs).spreadMs)
+  }
+  // A later poll reads a smaller floor, which allows a sooner poll: bisect for the delay that agrees with its floor.
+  let [early, late] = [0, delayFor(floorAt(0))]
+  while (late - early > 50) {
+    const middle = (early + late) / 2
+    if (delayFor(floorAt(middle)) <= middle) late = middle
+    else early = middle
+  }
+  return floorAt(late)
 }
 
 /**
