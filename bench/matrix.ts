@@ -28,6 +28,8 @@ export interface MatrixScenario {
   createLimit?: number
   /** Runs start spread evenly over this long, as a real matrix's runners do (default: all at once). */
   staggerMs?: number
+  /** What each run is told by `parallel-runs` (default: `runs`, as a runner reads it from the strategy context). */
+  parallelRuns?: number
 }
 
 export const MATRIX: MatrixScenario[] = [
@@ -43,6 +45,13 @@ export const MATRIX: MatrixScenario[] = [
   { name: '40 runs, 240/min, 8 s jobs, creates 60/min', runs: 40, limit: 240, jobMs: 8_000, createLimit: 60 },
   { name: '24 runs, 120/min, 10 s jobs, starts over 10 s', runs: 24, limit: 120, jobMs: 10_000, staggerMs: 10_000 },
   { name: '40 runs, 240/min, 10 s jobs, starts over 30 s', runs: 40, limit: 240, jobMs: 10_000, staggerMs: 30_000 },
+  {
+    name: '12 runs, 120/min, 2 s jobs, told 60 (a step under if:)',
+    runs: 12,
+    limit: 120,
+    jobMs: 2_000,
+    parallelRuns: 60,
+  },
 ]
 const LONG: MatrixScenario = { name: '1 run, 240/min, 3 min job', runs: 1, limit: 240, jobMs: 180_000 }
 
@@ -62,7 +71,7 @@ export interface MatrixOutcome {
 export async function runScenario(
   scenario: MatrixScenario,
   bundle?: string,
-  parallelRuns = scenario.runs,
+  parallelRuns = scenario.parallelRuns ?? scenario.runs,
 ): Promise<MatrixOutcome> {
   const { runs, limit, windowMs = 60_000, jobMs, otherPerSecond = 0, createLimit, staggerMs = 0 } = scenario
   const createRateLimit = createLimit ? { limit: createLimit, windowMs } : undefined
@@ -118,11 +127,13 @@ export async function matrix(options: { baseline?: string; long?: boolean; only?
   console.log('| scenario | pacing | runs succeeded | requests | answered 429 | slowest run (× bound) | mean run |')
   console.log('|---|---|---|---|---|---|---|')
   for (const scenario of scenarios) {
-    // Staggered starts are where the matrix's size matters: the current bundle not told it (a hint of 1) beside it.
+    // Where the matrix's size matters (staggered starts, a count too large): the current bundle not told it beside.
+    const told = scenario.parallelRuns ?? scenario.runs
+    const notTold = scenario.staggerMs || told !== scenario.runs
     const pacings: [string, string | undefined, number][] = [
-      ['baseline', baseline, scenario.runs],
-      ...(scenario.staggerMs ? [['current, not told the size', undefined, 1] as [string, undefined, number]] : []),
-      ['current', undefined, scenario.runs],
+      ['baseline', baseline, told],
+      ...(notTold ? [['current, not told the size', undefined, 1] as [string, undefined, number]] : []),
+      ['current', undefined, told],
     ]
     for (const [pacing, bundle, parallelRuns] of pacings) {
       const o = await runScenario(scenario, bundle, parallelRuns)
