@@ -89,7 +89,12 @@ export function planPoll(input: PollInput): PollPlan {
  * `share` polls before the reset and one just after it (the next window pays for that one), evenly spaced in log-age
  * from `fromAgeMs`: few early polls, where a job rarely ends. `spreadMs` is the delay to the first of them.
  */
-function spread(ageMs: number, untilReset: number, share: number, fromAgeMs: number) {
+function spread(
+  ageMs: number,
+  untilReset: number,
+  share: number,
+  fromAgeMs: number,
+): { ratio: number; spreadMs: number } {
   const from = Math.max(ageMs, fromAgeMs)
   const ratio = ((from + untilReset) / from) ** (1 / (Math.max(1, Math.floor(share)) + 1))
   return { ratio, spreadMs: from * ratio - ageMs }
