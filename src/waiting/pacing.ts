@@ -71,7 +71,8 @@ export function planPoll(input: PollInput): PollPlan {
   const spenders = input.known ? seen : plannedSpenders(input, seen, usable)
   const share = Math.max(0, usable / spenders)
   const read = `${latest.remaining}/${latest.limit} left, reset in ${(untilReset / 1000).toFixed(1)} s, ~${spenders.toFixed(1)} spending it: share ${share.toFixed(1)}`
-  if (demand(ageMs, untilReset) <= share) return { delayMs: own, pace: 1, why: `${read}, enough` }
+  const needed = demand(ageMs, untilReset)
+  if (needed <= share) return { delayMs: own, pace: 1, why: `${read}, enough` }
   // Less than one poll each: a run polls with half the chance that would spend the share exactly, since the runs
   // deciding now cannot see each other's polls still to come (tuned in the simulator, bench/simulator.ts).
   // Runs that may still arrive are never by themselves a reason to skip the window: only the crowd seen is.
@@ -79,7 +80,7 @@ export function planPoll(input: PollInput): PollPlan {
     const delayMs = afterReset(latest.resetAtMs, nowMs, random)
     return { delayMs, pace: 0, why: `${read}: no poll before the reset this time, waiting for it` }
   }
-  const { ratio, spreadMs } = spread(ageMs, untilReset, share, spreadFromAge(ageMs, untilReset, usable / seen))
+  const { ratio, spreadMs } = spread(ageMs, untilReset, share, spreadFromAge(needed, usable / seen))
   // A spread that starts late can reach past the reset; a new window is a new budget, so no later than just after it.
   const delayMs = Math.max(own, spreadMs <= untilReset ? spreadMs : afterReset(latest.resetAtMs, nowMs, random))
   return { delayMs, pace: own / delayMs, why: `${read}: polls spread ×${ratio.toFixed(2)} in age until the reset` }
@@ -100,9 +101,9 @@ function spread(
   return { ratio, spreadMs: from * ratio - ageMs }
 }
 
-/** Where a spread starts: see HELD_FROM_AGE_MS. */
-function spreadFromAge(ageMs: number, untilReset: number, seenShare: number): number {
-  return demand(ageMs, untilReset) <= seenShare ? HELD_FROM_AGE_MS : SHARE_FROM_AGE_MS
+/** Where a spread starts, given the polls the run's own pace needs until the reset: see HELD_FROM_AGE_MS. */
+function spreadFromAge(needed: number, seenShare: number): number {
+  return needed <= seenShare ? HELD_FROM_AGE_MS : SHARE_FROM_AGE_MS
 }
 
 /**
@@ -137,10 +138,11 @@ export function plannedSpenders(input: PollInput, seen: number, usable: number):
     const couldCome = (seen * ARRIVALS_SPAN_MS) / Math.max(windowAgeMs + FLOOR_LOOKAHEAD * delayMs, ARRIVALS_FROM_MS)
     return Math.max(seen, Math.min(hint, couldCome))
   }
-  const fromAgeMs = spreadFromAge(ageMs, untilReset, usable / seen)
+  const needed = demand(ageMs, untilReset)
+  const fromAgeMs = spreadFromAge(needed, usable / seen)
   const delayFor = (spenders: number): number => {
     const share = Math.max(0, usable / spenders)
-    if (demand(ageMs, untilReset) <= share) return byAge(ageMs)
+    if (needed <= share) return byAge(ageMs)
     return Math.max(byAge(ageMs), spread(ageMs, untilReset, share, fromAgeMs).spreadMs)
   }
   // A later poll reads a smaller floor, which allows a sooner poll: bisect for the delay that agrees with its floor.
