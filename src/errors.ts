@@ -39,6 +39,23 @@ export class UnpackError extends Error {
 }
 
 /**
+ * The runner's own machine refused: a full disk or quota, a read-only or forbidden path, too many open files, a name
+ * too long. Final: another attempt at the network cannot mend it.
+ */
+export class MachineError extends Error {
+  override name = 'MachineError'
+  constructor(
+    /** node's code, e.g. `ENOSPC`. */
+    readonly code: string,
+    /** What the step was doing with the zip. */
+    readonly during: 'downloading' | 'unpacking' | 'saving',
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/**
  * A failure after the job completed (fetching or unpacking what it made): the job itself succeeded, and the user is
  * told which one. The failure itself is `cause`.
  */

@@ -42,3 +42,11 @@ export function redactor(secrets: readonly string[]): (text: string) => string {
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, c => `&#${c.charCodeAt(0)};`)
 }
+
+/** `20.0 MB`: decimal units, as disks and hosts count. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1_000) return `${Math.round(bytes)} B`
+  if (bytes < 1_000_000) return `${(bytes / 1_000).toFixed(1)} kB`
+  if (bytes < 1_000_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`
+  return `${(bytes / 1_000_000_000).toFixed(2)} GB`
+}

@@ -10,6 +10,7 @@ import {
   JobFailedError,
   LinkGoneError,
   MAX_FAILURE_TEXT,
+  MachineError,
   PollingError,
   StepTimeoutError,
   TransportError,
@@ -17,7 +18,7 @@ import {
   UnknownCreateError,
   UnpackError,
 } from '../../src/errors.js'
-import { failureMessage, hintFor, jobLeftBehind, transportHint } from '../../src/report/messages.js'
+import { failureMessage, hintFor, jobLeftBehind, machineHint, transportHint } from '../../src/report/messages.js'
 
 /** A failure while waiting for job `jobId`, as waitForJob throws it. */
 const polling = (jobId: number, cause: unknown, lastStatus?: string): PollingError =>
@@ -156,6 +157,27 @@ describe('failureMessage of a build or an archive', () => {
       'The archive (job 8) succeeded, but downloading its zip failed: x sent more than the limit of 1.0 kB: raise max-size.',
     )
     expect(jobLeftBehind(gone)).toEqual({ id: 7, failed: false })
+  })
+
+  it("says the runner's machine failed, what to do, that the job succeeded, and that nothing was left half-made", () => {
+    const full = new MachineError(
+      'ENOSPC',
+      'downloading',
+      'the disk of RUNNER_TEMP (/t) is full: 8.0 MB were written of 20.0 MB',
+    )
+    expect(failureMessage(new DeliveryError(7, full), 'GET x: 502', 'build')).toBe(
+      "The build (job 7) succeeded, but downloading its zip failed: the disk of RUNNER_TEMP (/t) is full: 8.0 MB were written of 20.0 MB; free space or raise the runner's disk. No partial zip was kept.",
+    )
+    const unpacking = new MachineError('EROFS', 'unpacking', 'directory (/w/app) is on a read-only file system')
+    expect(failureMessage(new DeliveryError(7, unpacking), undefined, 'build')).toBe(
+      "The build (job 7) succeeded, but unpacking its zip failed: directory (/w/app) is on a read-only file system; make the folder writable by the runner's user, or choose another. Nothing was written to directory.",
+    )
+    const saving = new MachineError('EDQUOT', 'saving', 'the disk quota of file (/w) is used up')
+    expect(failureMessage(new DeliveryError(8, saving), undefined, 'archive')).toMatch(
+      /^The archive \(job 8\) succeeded, but saving its zip failed: .*; free space or raise the quota\. The zip was not saved, and file is as it was\.$/,
+    )
+    expect(machineHint('EMFILE')).toMatch(/ulimit -n/)
+    expect(machineHint('ENAMETOOLONG')).toBe('choose a shorter path')
   })
 
   it('names the job on a timeout, and says this step will not download it', () => {

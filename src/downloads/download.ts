@@ -9,6 +9,7 @@ import { DownloadError, LinkGoneError } from '../errors.js'
 import { backoff } from '../retrying/policy.js'
 import type { Time } from '../traffic/traffic.js'
 import { checkLink, showLink } from './link.js'
+import { formatBytes } from '../text.js'
 
 /**
  * A signed link → a file: no token and no cookie ever sent (the link is the capability), redirects followed by hand
@@ -265,11 +266,4 @@ export function progressLine(progress: Pick<Progress, 'received' | 'total'>, ela
     ? ` of ${formatBytes(progress.total)} (${Math.floor((progress.received / progress.total) * 100)} %)`
     : ''
   return `Downloaded ${formatBytes(progress.received)}${of}${rate}`
-}
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1_000) return `${Math.round(bytes)} B`
-  if (bytes < 1_000_000) return `${(bytes / 1_000).toFixed(1)} kB`
-  if (bytes < 1_000_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`
-  return `${(bytes / 1_000_000_000).toFixed(2)} GB`
 }

@@ -8,6 +8,7 @@ import {
   ForeignJobError,
   JobFailedError,
   LinkGoneError,
+  MachineError,
   PollingError,
   StepTimeoutError,
   TransportError,
@@ -144,6 +145,8 @@ function jobActionMessage(
   if (thrown instanceof DeliveryError) {
     const job = thrown.jobId === undefined ? `The ${action}` : `The ${action} (job ${thrown.jobId})`
     const { cause } = thrown
+    if (cause instanceof MachineError)
+      return `${job} succeeded, but ${cause.during} its zip failed: ${cause.message}; ${machineHint(cause.code)}. ${LEFT_AS_IT_WAS[cause.during]}`
     const hint =
       cause instanceof LinkGoneError
         ? ' Run the step again for a new link (the link is not printed: it is a credential).'
@@ -179,6 +182,30 @@ function jobActionMessage(
     return `${request} failed: ${messageOf(error)}${hint ? ` — ${hint}` : ''}`
   }
   return undefined
+}
+
+/** What to do about a failure of the runner's own machine, by node's code (disk/local-faults.ts). */
+export function machineHint(code: string): string {
+  switch (code) {
+    case 'ENOSPC':
+      return "free space or raise the runner's disk"
+    case 'EDQUOT':
+      return 'free space or raise the quota'
+    case 'EMFILE':
+    case 'ENFILE':
+      return 'raise the open-file limit (ulimit -n), or run fewer processes beside the step'
+    case 'ENAMETOOLONG':
+      return 'choose a shorter path'
+    default:
+      return "make the folder writable by the runner's user, or choose another"
+  }
+}
+
+/** What a failure of the machine left, by what the step was doing: nothing half-made. */
+const LEFT_AS_IT_WAS: Record<MachineError['during'], string> = {
+  downloading: 'No partial zip was kept.',
+  unpacking: 'Nothing was written to directory.',
+  saving: 'The zip was not saved, and file is as it was.',
 }
 
 /** A branch name (the API's text, or the user's) quoted, cut, with any control character shown escaped. */

@@ -1,7 +1,6 @@
 import type { Downloaded } from '../../downloads/download.js'
-import { formatBytes } from '../../downloads/download.js'
 import { code, formatDuration, named, tableHtml } from '../../report/format.js'
-import { escapeHtml } from '../../text.js'
+import { escapeHtml, formatBytes } from '../../text.js'
 
 export interface ArchiveSummaryFacts {
   projectId: number

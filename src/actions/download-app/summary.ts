@@ -2,8 +2,7 @@ import type { Build, Scene } from '../../api/model.js'
 import type { Downloaded } from '../../downloads/download.js'
 import type { Unpacked } from '../../unpacking/unpack.js'
 import { code, formatDuration, named, tableHtml } from '../../report/format.js'
-import { formatBytes } from '../../downloads/download.js'
-import { escapeHtml } from '../../text.js'
+import { escapeHtml, formatBytes } from '../../text.js'
 import type { AppInputs } from './inputs.js'
 
 export interface AppSummaryFacts {
