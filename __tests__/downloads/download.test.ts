@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DownloadError, LinkGoneError } from '../../src/errors.js'
@@ -33,6 +33,7 @@ beforeEach(() => {
 
 const options = (more: Partial<Parameters<typeof download>[1]> = {}): Parameters<typeof download>[1] => ({
   file: join(dir, 'out.zip'),
+  folder: 'RUNNER_TEMP',
   maxBytes: 10_000_000,
   signal: new AbortController().signal,
   info: line => lines.push(line),
@@ -87,6 +88,13 @@ describe('download', () => {
     expect((error as Error).message).toMatch(new RegExp(`^127\\.0\\.0\\.1:\\d+/builds/1000\\.zip answered ${status}`))
     expect((error as Error).message).not.toContain('X-Signature')
     expect(host.requests).toHaveLength(1)
+  })
+
+  it('leaves no partial file when it fails for good', async () => {
+    host.faults.push({ cutAfter: 100_000 }, { status: 403 })
+    await expect(download(link, options())).rejects.toThrow(LinkGoneError)
+    expect(host.requests).toHaveLength(2)
+    expect(existsSync(join(dir, 'out.zip'))).toBe(false)
   })
 
   it('gives up after attempts in a row that received nothing', async () => {

@@ -1,11 +1,14 @@
 import { createHash, type Hash } from 'node:crypto'
-import { open } from 'node:fs/promises'
+import { open, rm } from 'node:fs/promises'
 import type { IncomingMessage } from 'node:http'
 import { Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import { dirname } from 'node:path'
 import { httpClient, untilAborted } from '../api/http.js'
 import { NETWORK_ERRORS } from '../api/client.js'
-import { DownloadError, LinkGoneError } from '../errors.js'
+import { DownloadError, LinkGoneError, MachineError } from '../errors.js'
+import { ensureRoom } from '../disk/free-space.js'
+import { type Place, asMachineError } from '../disk/local-faults.js'
 import { backoff } from '../retrying/policy.js'
 import type { Time } from '../traffic/traffic.js'
 import { checkLink, showLink } from './link.js'
@@ -15,11 +18,15 @@ import { formatBytes } from '../text.js'
  * A signed link → a file: no token and no cookie ever sent (the link is the capability), redirects followed by hand
  * (at most MAX_REDIRECTS, never from https to http), streamed to disk and hashed on the way (never the whole file in
  * memory), bounded by `maxBytes` and by the answer's own Content-Length, fetched again after a cut, a reset or a 5xx
- * (resumed with Range where the host answers 206), and only the link's host and path ever printed.
+ * (resumed with Range where the host answers 206), and only the link's host and path ever printed. A failure of the
+ * runner's own machine (a full disk) is final, and a declared size that does not fit is refused before the body is
+ * read; whatever fails, the partial file goes with it.
  */
 export interface DownloadOptions {
   /** The file to write (created or truncated). */
   file: string
+  /** How the user knows the file's folder, for messages: `RUNNER_TEMP`. */
+  folder: string
   /** A zip larger than this is refused: declared by Content-Length before a byte is read, or as it arrives. */
   maxBytes: number
   signal: AbortSignal
@@ -102,6 +109,9 @@ export async function download(linkText: string, options: DownloadOptions): Prom
         await time.sleep(delayMs, signal)
       }
     }
+  } catch (error) {
+    await rm(options.file, { force: true }).catch(() => undefined)
+    throw error
   } finally {
     clearInterval(ticker)
   }
@@ -163,6 +173,12 @@ async function fetchOnce(link: URL, progress: Progress, options: DownloadOptions
     if (options.signal.aborted) throw options.signal.reason
     if (attempt.signal.aborted) throw attempt.signal.reason
     if (error instanceof Transient || error instanceof DownloadError || error instanceof LinkGoneError) throw error
+    // The runner's own disk or limits, not the network: another attempt would fail the same way.
+    const local = asMachineError(error, 'downloading', placeOf(options), {
+      bytes: progress.received,
+      of: progress.total,
+    })
+    if (local instanceof MachineError) throw local
     const code = (error as NodeJS.ErrnoException).code
     const said = (code && NETWORK_ERRORS[code]) || code || 'connection failed'
     const { received, total } = progress
@@ -174,6 +190,10 @@ async function fetchOnce(link: URL, progress: Progress, options: DownloadOptions
   } finally {
     clearTimeout(idle)
   }
+}
+
+function placeOf({ file, folder }: DownloadOptions): Place {
+  return { name: folder, path: dirname(file) }
 }
 
 async function request(url: URL, headers: Record<string, string>, signal: AbortSignal): Promise<IncomingMessage> {
@@ -211,11 +231,12 @@ export function rangeStartsAt(header: string | undefined, offset: number): boole
 async function receive(
   response: IncomingMessage,
   progress: Progress,
-  { file, maxBytes }: DownloadOptions,
+  options: DownloadOptions,
   where: string,
   alive: () => void,
   signal: AbortSignal,
 ): Promise<void> {
+  const { file, maxBytes } = options
   const length = contentLength(response.headers['content-length'])
   const end = length === undefined ? undefined : progress.received + length
   if (end !== undefined) {
@@ -226,6 +247,11 @@ async function receive(
         `${where} declares ${formatBytes(end)}, more than the limit of ${formatBytes(maxBytes)}: raise max-size`,
       )
     }
+    await roomFor(end - progress.received, progress.received > 0, options).catch((error: unknown) => {
+      // Refused before the body is read: it is not fetched.
+      response.destroy()
+      throw error
+    })
   }
   // A byte is hashed and counted only once it is written, so that after a cut the file and the hash agree on where
   // to resume; a write still in flight when the stream fails is waited for by close().
@@ -236,7 +262,8 @@ async function receive(
     if (end !== undefined && next > end) throw new DownloadError(`${where} sent more than its Content-Length`)
     if (next > maxBytes)
       throw new DownloadError(`${where} sent more than the limit of ${formatBytes(maxBytes)}: raise max-size`)
-    await handle.write(chunk)
+    // A short write (the disk filling) is finished or fails with its code, never taken for the whole chunk.
+    for (let at = 0; at < chunk.length;) at += (await handle.write(chunk, at)).bytesWritten
     progress.hash.update(chunk)
     progress.received = next
   }
@@ -253,6 +280,14 @@ async function receive(
   if (end !== undefined && progress.received < end) {
     throw new Transient(`${where}: cut short at ${formatBytes(progress.received)} of ${formatBytes(end)}`)
   }
+}
+
+/** Fails, naming both figures, where the bytes still to come do not fit beside what the disk holds. */
+async function roomFor(bytes: number, resuming: boolean, options: DownloadOptions): Promise<void> {
+  // A download from the start truncates what an attempt before it wrote: that room counts.
+  if (!resuming) await rm(options.file, { force: true })
+  const what = `${resuming ? 'the rest of the zip' : 'the zip'} is ${formatBytes(bytes)} (its Content-Length)`
+  await ensureRoom(placeOf(options), bytes, what, 'downloading')
 }
 
 function contentLength(header: string | undefined): number | undefined {

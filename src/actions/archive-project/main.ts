@@ -56,6 +56,7 @@ async function archiveProject(io: StepIO): Promise<void> {
   const zip = await (async () => {
     const got = await download(archive.url, {
       file: partial,
+      folder: 'RUNNER_TEMP',
       maxBytes: inputs.maxBytes,
       signal,
       info: io.info,

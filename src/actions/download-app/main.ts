@@ -71,6 +71,7 @@ async function buildApp(io: StepIO): Promise<void> {
   const delivering = async () => {
     const zip = await download(build.downloadUrl, {
       file,
+      folder: 'RUNNER_TEMP',
       maxBytes: inputs.maxBytes,
       signal,
       info: io.info,
