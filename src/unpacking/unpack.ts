@@ -1,18 +1,22 @@
 import { createWriteStream } from 'node:fs'
 import { mkdir, mkdtemp, readdir, rename, rm, rmdir } from 'node:fs/promises'
 import { basename, dirname, join, resolve, sep } from 'node:path'
-import { Transform } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
+import { PassThrough, type Readable, Transform } from 'node:stream'
+import { finished, pipeline } from 'node:stream/promises'
 import { createInflateRaw } from 'node:zlib'
 import yauzl from 'yauzl'
 import { UnpackError } from '../errors.js'
-import { clip } from '../text.js'
+import { clip, formatBytes } from '../text.js'
+import { ensureRoom } from '../disk/free-space.js'
+import { asMachineError, localFault } from '../disk/local-faults.js'
+import { declaredTotal } from './declared.js'
 
 /**
  * A zip → a folder, with yauzl (the zip reader most used, and one that checks each entry's sizes as it inflates):
  * every entry that would land outside the folder refused by name, the entry count and the unpacked bytes capped,
  * and the whole unpacked into a fresh folder beside `directory`, moved into place only at the end, so that a
- * failure leaves neither a half-filled `directory` nor anything outside it.
+ * failure leaves neither a half-filled `directory` nor anything outside it. What the entries declare is checked against
+ * the disk's free space first; a disk that fills all the same is a MachineError.
  */
 export interface UnpackLimits {
   /** The step's signal: a timeout or cancel stops the unpacking between and within entries. */
@@ -53,19 +57,35 @@ export function entryRefusal(name: string, mode: number): string | undefined {
 /** Unpacks `zipFile` into `directory`, which must be missing or empty (the caller checked before any request). */
 export async function unpack(zipFile: string, directory: string, limits: UnpackLimits): Promise<Unpacked> {
   const target = resolve(directory)
-  await mkdir(dirname(target), { recursive: true })
-  const staging = await mkdtemp(join(dirname(target), `.${basename(target)}.unpacking-`))
+  const place = { name: 'directory', path: target }
+  const declared = await declaredTotal(zipFile, limits)
+  if (declared) {
+    const needs = `the zip's ${declared.files} files take ${formatBytes(declared.onDisk)} unpacked`
+    await ensureRoom(place, declared.onDisk, needs, 'unpacking')
+  }
+  const written = { bytes: 0 }
   try {
-    const unpacked = await unpackInto(zipFile, staging, limits)
-    await moveIntoPlace(staging, target)
-    return unpacked
+    await mkdir(dirname(target), { recursive: true })
+    const staging = await mkdtemp(join(dirname(target), `.${basename(target)}.unpacking-`))
+    try {
+      const unpacked = await unpackInto(zipFile, staging, limits, written)
+      await moveIntoPlace(staging, target)
+      return unpacked
+    } catch (error) {
+      await rm(staging, { recursive: true, force: true })
+      throw error
+    }
   } catch (error) {
-    await rm(staging, { recursive: true, force: true })
-    throw error
+    throw asMachineError(error, 'unpacking', place, { bytes: written.bytes, of: declared?.bytes })
   }
 }
 
-async function unpackInto(zipFile: string, root: string, limits: UnpackLimits): Promise<Unpacked> {
+async function unpackInto(
+  zipFile: string,
+  root: string,
+  limits: UnpackLimits,
+  written: { bytes: number },
+): Promise<Unpacked> {
   let zip: yauzl.ZipFile
   try {
     // Names are decoded here (not by yauzl), so that every refusal is this module's, and names the entry; `strict`
@@ -76,6 +96,9 @@ async function unpackInto(zipFile: string, root: string, limits: UnpackLimits): 
   }
   const unpacked: Unpacked = { files: 0, bytes: 0 }
   const inFlight = new Set<Promise<void>>()
+  // The first failure stops the entries still in flight.
+  const stop = new AbortController()
+  const signal = limits.signal ? AbortSignal.any([limits.signal, stop.signal]) : stop.signal
   let entries = 0
   try {
     for await (const entry of zip.eachEntry()) {
@@ -105,7 +128,7 @@ async function unpackInto(zipFile: string, root: string, limits: UnpackLimits): 
         throw new UnpackError(`The zip unpacks to more than ${limits.maxBytes} bytes (at entry ${shown}): not unpacked`)
       }
       // A few entries at once: inflating and writing run on node's thread pool, so they overlap reading the next.
-      const writing = extract(zip, entry, path, shown, limits.signal).then(() => void unpacked.files++)
+      const writing = extract(zip, entry, path, shown, signal, written).then(() => void unpacked.files++)
       inFlight.add(writing)
       void writing.then(
         () => inFlight.delete(writing),
@@ -116,8 +139,9 @@ async function unpackInto(zipFile: string, root: string, limits: UnpackLimits): 
     await Promise.all(inFlight)
   } catch (error) {
     // Every write ends before the zip closes and the staging folder is removed.
+    stop.abort(error)
     await Promise.allSettled(inFlight)
-    if (error instanceof UnpackError || limits.signal?.aborted) throw error
+    if (error instanceof UnpackError || limits.signal?.aborted || localFault(error)) throw error
     throw new UnpackError(`The zip cannot be read: ${(error as Error).message}`)
   } finally {
     zip.close()
@@ -133,7 +157,8 @@ async function extract(
   entry: yauzl.Entry,
   path: string,
   shown: string,
-  signal?: AbortSignal,
+  signal: AbortSignal,
+  written: { bytes: number },
 ): Promise<void> {
   await mkdir(dirname(path), { recursive: true })
   // Inflated here rather than by yauzl, in larger chunks than zlib's default 16 KiB (measured: docs/performance.md),
@@ -145,17 +170,41 @@ async function extract(
     )
   }
   const raw = await zip.openReadStreamPromise(entry, deflated ? { decompress: false } : {})
-  const stages: (NodeJS.ReadableStream | NodeJS.ReadWriteStream)[] = [raw]
+  const stages: (NodeJS.ReadableStream | NodeJS.ReadWriteStream)[] = []
   if (deflated) stages.push(createInflateRaw({ chunkSize: INFLATE_CHUNK_BYTES }))
   stages.push(declaredSize(entry.uncompressedSize, shown))
   // 'wx': a second entry of the same name fails rather than overwrite the first.
   const file = createWriteStream(path, { flags: 'wx', highWaterMark: INFLATE_CHUNK_BYTES })
-  await pipeline([...stages, file], { signal }).catch((error: NodeJS.ErrnoException) => {
-    if (signal?.aborted) throw signal.reason
-    if (error instanceof UnpackError) throw error
-    if (error.code === 'EEXIST') throw new UnpackError(`The zip's entry ${shown} is refused: it comes twice`)
-    throw new UnpackError(`The zip's entry ${shown} cannot be unpacked: ${error.message}`)
-  })
+  await pipeWhole(raw, [...stages, file], signal)
+    .catch((error: NodeJS.ErrnoException) => {
+      if (signal.aborted) throw signal.reason
+      if (error instanceof UnpackError || localFault(error)) throw error
+      if (error.code === 'EEXIST') throw new UnpackError(`The zip's entry ${shown} is refused: it comes twice`)
+      throw new UnpackError(`The zip's entry ${shown} cannot be unpacked: ${error.message}`)
+    })
+    .finally(() => (written.bytes += file.bytesWritten))
+}
+
+/**
+ * yauzl's stream of an entry through `rest`, and read to its end whatever becomes of them: yauzl 3.4 crashes the
+ * process (a read of a closed file, where nothing can catch it) when an entry's stream is destroyed while its read
+ * waits behind another entry's.
+ */
+async function pipeWhole(
+  raw: Readable,
+  rest: (NodeJS.ReadableStream | NodeJS.ReadWriteStream | NodeJS.WritableStream)[],
+  signal: AbortSignal,
+): Promise<void> {
+  const source = new PassThrough({ highWaterMark: INFLATE_CHUNK_BYTES })
+  raw.on('error', error => source.destroy(error))
+  raw.pipe(source)
+  try {
+    await pipeline([source, ...rest], { signal })
+  } finally {
+    raw.unpipe(source)
+    raw.resume()
+    await finished(raw).catch(() => undefined)
+  }
 }
 
 const INFLATE_CHUNK_BYTES = 256 * 1024
