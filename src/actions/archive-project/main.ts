@@ -1,7 +1,7 @@
 import { getInput } from '@actions/core'
 import { tmpdir } from 'node:os'
-import { copyFile, mkdir, rename, rm } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
 import { readArchiveInputs } from './inputs.js'
 import { archiveSummaryHtml } from './summary.js'
 import { branchLabel, resolveBranch } from '../../branches/find-branch.js'
@@ -9,6 +9,7 @@ import { stepApi } from '../../retrying/retrying-api.js'
 import { archiveJob } from '../../jobs/kinds.js'
 import { runJob } from '../../jobs/run-job.js'
 import { download, maskLink } from '../../downloads/download.js'
+import { saveFile } from '../../disk/save-file.js'
 import { DeliveryError } from '../../errors.js'
 import { failureMessage, jobLeftBehind } from '../../report/messages.js'
 import { formatDuration, jobFailureSummaryHtml } from '../../report/format.js'
@@ -62,10 +63,10 @@ async function archiveProject(io: StepIO): Promise<void> {
       info: io.info,
       time: traffic.time,
     })
-    await mkdir(dirname(inputs.file), { recursive: true })
-    await moveFile(partial, inputs.file)
+    await saveFile(partial, { name: 'file', path: inputs.file }, got.size)
     return got
-  })().catch((error: unknown) => {
+  })().catch(async (error: unknown) => {
+    await rm(partial, { force: true })
     throw signal.aborted ? signal.reason : new DeliveryError(jobId, error)
   })
   io.info(`Saved ${zip.size} bytes to ${inputs.file} in ${formatDuration(zip.tookMs)}, sha256 ${zip.sha256}`)
@@ -77,15 +78,4 @@ async function archiveProject(io: StepIO): Promise<void> {
   await io.writeSummary(
     archiveSummaryHtml({ projectId, branch, file: inputs.file, jobId, zip, archivedMs, tookMs, ...figures }),
   )
-}
-
-/** A rename, or a copy where the runner's temporary folder is on another file system. */
-async function moveFile(from: string, to: string): Promise<void> {
-  try {
-    await rename(from, to)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error
-    await copyFile(from, to)
-    await rm(from)
-  }
 }
