@@ -60,7 +60,12 @@ describe('asMachineError', () => {
     const full = asMachineError(errno('ENOSPC', '/tmp/a.zip'), 'downloading', TEMP, { bytes: 1_000, of: 2_000 })
     expect(full).toBeInstanceOf(MachineError)
     expect(full).toMatchObject({ code: 'ENOSPC', during: 'downloading' })
-    expect((full as Error).message).toBe('the disk of RUNNER_TEMP (/tmp/a.zip) is full: 1.0 kB were written of 2.0 kB')
+    expect((full as Error).message).toBe(
+      'the disk of RUNNER_TEMP (/home/runner/work/_temp) is full: 1.0 kB were written of 2.0 kB',
+    )
+    expect((asMachineError(errno('EACCES', '/tmp/a.zip'), 'downloading', TEMP) as Error).message).toBe(
+      "RUNNER_TEMP (/tmp/a.zip) may not be written by the runner's user (EACCES)",
+    )
     const reset = errno('ECONNRESET')
     expect(asMachineError(reset, 'downloading', TEMP)).toBe(reset)
     expect(asMachineError(full, 'unpacking', TEMP)).toBe(full)

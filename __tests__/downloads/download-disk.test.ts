@@ -108,11 +108,16 @@ describe('download, when the runner’s disk fails', () => {
     expect(existsSync(out())).toBe(false)
   })
 
-  it.each(['EACCES', 'EROFS', 'EMFILE', 'EDQUOT'])('fails at once on %s, naming the file', async code => {
+  it.each([
+    ['EACCES', 'the file'],
+    ['EROFS', 'its folder'],
+    ['EMFILE', 'its folder'],
+    ['EDQUOT', 'its folder'],
+  ])('fails at once on %s, naming %s', async (code, named) => {
     disk.openFails = code
     const error = await run()
     expect(error).toMatchObject({ code, during: 'downloading' })
-    expect((error as Error).message).toContain(`RUNNER_TEMP (${out()})`)
+    expect((error as Error).message).toContain(`RUNNER_TEMP (${named === 'the file' ? out() : dir})`)
     expect(host.requests).toHaveLength(1)
   })
 })

@@ -26,9 +26,13 @@ export interface Written {
   of?: number
 }
 
-/** What happened, where: `the disk of RUNNER_TEMP (/tmp/x) is full: 8.0 MB were written of 20.0 MB`. */
+/**
+ * What happened, where: `the disk of RUNNER_TEMP (/tmp/x) is full: 8.0 MB were written of 20.0 MB`. `path` is the
+ * one refused, named where it is what to fix (a permission, a name); a disk is named by its place.
+ */
 export function localFaultText(code: LocalCode, place: Place, written?: Written, path?: string): string {
-  const at = `${place.name} (${clip(path ?? place.path, 300)})`
+  const refused = code === 'EACCES' || code === 'EPERM' || code === 'ENAMETOOLONG' ? (path ?? place.path) : place.path
+  const at = `${place.name} (${clip(refused, 300)})`
   const of = written?.of === undefined ? '' : ` of ${formatBytes(written.of)}`
   const figures = written ? `: ${formatBytes(written.bytes)} were written${of}` : ''
   switch (code) {
@@ -45,7 +49,7 @@ export function localFaultText(code: LocalCode, place: Place, written?: Written,
     case 'ENFILE':
       return `too many files are open (${code}) to write to ${at}`
     case 'ENAMETOOLONG':
-      return `a path under ${place.name} is too long for its file system: ${clip(path ?? place.path, 300)}`
+      return `a path under ${place.name} is too long for its file system: ${clip(refused, 300)}`
   }
 }
 
