@@ -1,5 +1,6 @@
 /**
- * `npm run bench [-- --quick | --durations=0.7,40 | --matrix [--only=TEXT] | --download [--download-mb=410] | --strict]`: start-up, completion detection and the shared rate limit, each beside the loops
+ * `npm run bench [-- --quick | --durations=0.7,40 | --matrix [--only=TEXT] | --download [--download-mb=410] | --strict |
+ * --full-disk [--baseline=REV]]`: start-up, completion detection and the shared rate limit, each beside the loops
  * people write by hand, in one run on loopback. It prints figures and targets; it never fails on a time.
  */
 import { cpus, totalmem } from 'node:os'
@@ -11,6 +12,7 @@ import { matrix } from './matrix.js'
 import { downloadBench, printDownload } from './download.js'
 import { printStrict, strictMatrix } from './strict.js'
 import { sharedLimit } from './ratelimit.js'
+import { fullDisk } from './full-disk.js'
 import { startup } from './startup.js'
 
 const { values: options } = parseArgs({
@@ -23,9 +25,14 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
     download: { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
+    'full-disk': { type: 'boolean', default: false },
     'download-mb': { type: 'string', default: '410' },
   },
 })
+if (options['full-disk']) {
+  await fullDisk(options.baseline ?? 'bb67ace')
+  process.exit(0)
+}
 if (options.strict) {
   printStrict(await strictMatrix(8, 5, 60_000, 10_000))
   process.exit(0)

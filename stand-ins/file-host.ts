@@ -33,6 +33,8 @@ export interface FileRequest {
   query: string
   headers: IncomingMessage['headers']
   status: number
+  /** Bytes of the body handed to the connection: fewer than the file's when the client stopped reading. */
+  sent: number
   fault?: FileFault
 }
 
@@ -74,6 +76,7 @@ export class StandInFileHost {
       query: url.search,
       headers: req.headers,
       status: 0,
+      sent: 0,
     }
     this.requests.push(record)
     const fault = this.takeFault(url.pathname)
@@ -108,6 +111,9 @@ export class StandInFileHost {
     })
     const end = fault?.cutAfter === undefined ? size - 1 : Math.min(size - 1, start + fault.cutAfter - 1)
     const stream = createReadStream(file, { start, end })
+    stream.on('data', chunk => (record.sent += chunk.length))
+    // A client that goes away stops the file being read.
+    res.on('close', () => stream.destroy())
     stream.pipe(res, { end: false })
     stream.on('end', () => {
       if (fault?.cutAfter !== undefined) return void req.socket.destroy()
