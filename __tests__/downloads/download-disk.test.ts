@@ -71,8 +71,9 @@ describe('download, when the runner’s disk fails', () => {
     const error = await run()
     expect(error).toBeInstanceOf(MachineError)
     expect(error).toMatchObject({ code: 'ENOSPC', during: 'downloading' })
-    // The short write's bytes are not counted as a whole chunk.
-    expect((error as Error).message).toMatch(/^the disk of RUNNER_TEMP \(.*\) is full: [\d.]+ kB were written$/)
+    // A short write is not counted as the whole chunk: no more than the disk took.
+    const written = /^the disk of RUNNER_TEMP \(.*\) is full: ([\d.]+) kB were written$/.exec((error as Error).message)
+    expect(Number(written?.[1])).toBeLessThanOrEqual(100)
     expect(host.requests).toHaveLength(1)
     expect(existsSync(out())).toBe(false)
   })
