@@ -20,7 +20,7 @@ jest.unstable_mockModule('node:fs/promises', () => ({
     if (disk.openFails) throw errno(disk.openFails, 'open', path)
     const handle = await fsPromises.open(path, flags)
     return {
-      write: async (buffer: Buffer, offset: number) => {
+      write: async (buffer: Buffer, offset = 0) => {
         if (disk.room !== undefined && disk.room <= 0) throw errno('ENOSPC', 'write')
         const written = await handle.write(buffer, offset, Math.min(buffer.length - offset, disk.room ?? Infinity))
         if (disk.room !== undefined) disk.room -= written.bytesWritten

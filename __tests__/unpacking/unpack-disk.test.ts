@@ -12,7 +12,7 @@ import { writeZip } from '../../stand-ins/zip-writer.js'
 // stop at `disk.room` bytes in all (then ENOSPC, as the kernel says), each write done on the next turn (so that the
 // other entries keep reading while one fails), and
 // whose statfs says `disk.free`. yauzl reads the zip with the real fs.
-const disk: { room?: number; free?: number; onWrite?: () => void } = {}
+const disk: { room?: number; free?: number; onWrite?: () => void; written?: number } = {}
 const enospc = (): NodeJS.ErrnoException =>
   Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', syscall: 'write' })
 const opened: string[] = []
@@ -20,10 +20,17 @@ jest.unstable_mockModule('node:fs', () => ({
   ...fs,
   createWriteStream: (path: string, options: { flags?: string }) => {
     opened.push(path)
-    const fd = fs.openSync(path, options.flags ?? 'w')
+    let fd = -1
     let bytesWritten = 0
     let closed = false
     const file = new Writable({
+      // Opened as node's own stream opens: later, an error (EEXIST) told by the stream.
+      construct(done) {
+        fs.open(path, options.flags ?? 'w', (error, opened) => {
+          fd = opened
+          done(error)
+        })
+      },
       write(chunk: Buffer, _encoding, done) {
         setImmediate(() => {
           disk.onWrite?.()
@@ -33,12 +40,13 @@ jest.unstable_mockModule('node:fs', () => ({
           if (disk.room !== undefined) disk.room -= chunk.length
           fs.writeSync(fd, chunk)
           bytesWritten += chunk.length
+          disk.written = (disk.written ?? 0) + chunk.length
           done()
         })
       },
       destroy(error, done) {
         closed = true
-        fs.closeSync(fd)
+        if (fd >= 0) fs.closeSync(fd)
         done(error)
       },
     })
@@ -117,6 +125,16 @@ describe('unpack, when the disk fills with entries in flight', () => {
     const limits = { ...LIMITS, signal: controller.signal }
     await expect(unpack(zip, join(dir, 'work', 'app'), limits)).rejects.toThrow('Timed out after 1 s')
     await settle()
+    expect(fs.readdirSync(join(dir, 'work'))).toEqual([])
+  })
+
+  it('stops the entries in flight at the first failure, rather than write them whole', async () => {
+    const zip = join(dir, 'build.zip')
+    const big = (i: number) => ({ name: `big-${i}.bin`, data: randomBytes(4_000_000), deflate: false })
+    writeZip(zip, [big(0), big(1), big(2), { name: 'a.txt', data: '1' }, { name: 'a.txt', data: '2' }])
+    await expect(unpack(zip, join(dir, 'work', 'app'), LIMITS)).rejects.toThrow('"a.txt" is refused: it comes twice')
+    await settle()
+    expect(disk.written ?? 0).toBeLessThan(12_000_000)
     expect(fs.readdirSync(join(dir, 'work'))).toEqual([])
   })
 })
