@@ -7,6 +7,7 @@ import { createInflateRaw } from 'node:zlib'
 import yauzl from 'yauzl'
 import { UnpackError } from '../errors.js'
 import { clip } from '../text.js'
+import { entryName } from './entry-name.js'
 
 /**
  * A zip → a folder, with yauzl (the zip reader most used, and one that checks each entry's sizes as it inflates):
@@ -68,8 +69,8 @@ export async function unpack(zipFile: string, directory: string, limits: UnpackL
 async function unpackInto(zipFile: string, root: string, limits: UnpackLimits): Promise<Unpacked> {
   let zip: yauzl.ZipFile
   try {
-    // Names are decoded here (not by yauzl), so that every refusal is this module's, and names the entry; `strict`
-    // (below) keeps a backslash as it is, for entryRefusal to see.
+    // Names are decoded here (not by yauzl), so that every refusal is this module's, names the entry, and is made on
+    // the name as it would be written (a backslash kept as it is, for entryRefusal to see).
     zip = await yauzl.openPromise(zipFile, { lazyEntries: true, decodeStrings: false, autoClose: false })
   } catch (error) {
     throw new UnpackError(`The zip cannot be read: ${(error as Error).message}`)
@@ -80,12 +81,7 @@ async function unpackInto(zipFile: string, root: string, limits: UnpackLimits): 
   try {
     for await (const entry of zip.eachEntry()) {
       limits.signal?.throwIfAborted()
-      const name = yauzl.getFileNameLowLevel(
-        entry.generalPurposeBitFlag,
-        entry.fileName as unknown as Buffer,
-        entry.extraFields,
-        true,
-      )
+      const name = entryName(entry.generalPurposeBitFlag, entry.fileName as unknown as Buffer, entry.extraFields)
       const shown = JSON.stringify(clip(name, 200))
       if (++entries > limits.maxEntries)
         throw new UnpackError(`The zip holds more than ${limits.maxEntries} entries: not unpacked`)
