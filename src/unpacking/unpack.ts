@@ -96,6 +96,11 @@ async function unpackInto(zipFile: string, root: string, limits: UnpackLimits): 
         await mkdir(path, { recursive: true })
         continue
       }
+      const unsupported = unsupportedMethod(entry.compressionMethod)
+      if (unsupported)
+        throw new UnpackError(
+          `The zip's entry ${shown} uses ${unsupported}, which is not unpacked (only stored and deflated are)`,
+        )
       unpacked.bytes += entry.uncompressedSize
       if (unpacked.bytes > limits.maxBytes) {
         throw new UnpackError(`The zip unpacks to more than ${limits.maxBytes} bytes (at entry ${shown}): not unpacked`)
@@ -121,6 +126,25 @@ async function unpackInto(zipFile: string, root: string, limits: UnpackLimits): 
   return unpacked
 }
 
+const STORED = 0
+const DEFLATED = 8
+/** Methods other tools write, by their number in the zip specification: the refusal names the tool's option. */
+const METHODS: Record<number, string> = {
+  9: 'Deflate64',
+  12: 'bzip2',
+  14: 'LZMA',
+  93: 'Zstandard',
+  95: 'XZ',
+  98: 'PPMd',
+}
+
+/** An entry's compression method, named, when it is one this module does not unpack. */
+function unsupportedMethod(method: number): string | undefined {
+  if (method === STORED || method === DEFLATED) return undefined
+  const name = METHODS[method]
+  return `compression method ${method}${name ? ` (${name})` : ''}`
+}
+
 /** Entries inflated and written at once. */
 const IN_FLIGHT = 4
 
@@ -134,12 +158,7 @@ async function extract(
   await mkdir(dirname(path), { recursive: true })
   // Inflated here rather than by yauzl, in larger chunks than zlib's default 16 KiB (measured: docs/performance.md),
   // and held to the size the entry declares, so that a lying entry cannot unpack more than it said.
-  const deflated = entry.compressionMethod === 8
-  if (!deflated && entry.compressionMethod !== 0) {
-    throw new UnpackError(
-      `The zip's entry ${shown} uses compression method ${entry.compressionMethod}, which is not unpacked`,
-    )
-  }
+  const deflated = entry.compressionMethod === DEFLATED
   const raw = await zip.openReadStreamPromise(entry, deflated ? { decompress: false } : {})
   const stages: (NodeJS.ReadableStream | NodeJS.ReadWriteStream)[] = [raw]
   if (deflated) stages.push(createInflateRaw({ chunkSize: INFLATE_CHUNK_BYTES }))
