@@ -36,7 +36,7 @@ const S_IFDIR = 0o040000
 const S_IFLNK = 0o120000
 const MADE_ON_UNIX = 3
 
-/** Why an entry is refused, or undefined when it may be unpacked: `name` as the zip spells it, `mode` its Unix mode (0 when none). */
+/** Why an entry is refused, or undefined when it may be unpacked: `name` as read (entryName), `mode` its Unix mode (0 when none). */
 export function entryRefusal(name: string, mode: number): string | undefined {
   if (!name) return 'it has an empty name'
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
