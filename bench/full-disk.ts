@@ -4,13 +4,13 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { StandInApi } from '../stand-ins/checkpoint-api.js'
-import { DOWNLOAD_APP_BUNDLE, TEST_TOKEN } from '../stand-ins/defaults.js'
-import { runAction } from '../stand-ins/runner.js'
+import { TEST_TOKEN, runDownloadApp } from '../stand-ins/defaults.js'
 import { errorAnnotations } from '../stand-ins/workflow-commands.js'
 
 /**
  * `npm run bench -- --full-disk [--baseline=REV]` (root: it mounts an 8 MB tmpfs): download-app with a 20 MB build
- * where RUNNER_TEMP, or directory's disk, is that tmpfs, for the bundle at REV and the one in dist/: how many times
+ * where RUNNER_TEMP, or directory's disk, is that tmpfs, for the bundle at REV and the one download-app/action.yml
+ * names (dist/): how many times
  * the link was fetched, how long the step took to fail, whether it crashed, and what it left behind.
  */
 const SCENARIOS = [
@@ -31,7 +31,7 @@ function bundleAt(rev: string): string {
   return file
 }
 
-async function once(bundle: string, scenario: (typeof SCENARIOS)[number]): Promise<string[]> {
+async function once(bundle: string | undefined, scenario: (typeof SCENARIOS)[number]): Promise<string[]> {
   const root = mkdtempSync(join(tmpdir(), 'full-disk-'))
   const folders = { temp: join(root, 'temp'), workspace: join(root, 'workspace') }
   for (const dir of Object.values(folders)) mkdirSync(dir)
@@ -41,8 +41,8 @@ async function once(bundle: string, scenario: (typeof SCENARIOS)[number]): Promi
   await api.start()
   if (scenario.chunked) api.files.faults.push({ chunked: true, times: 1_000 })
   try {
-    const inputs = { 'access-token': TEST_TOKEN, 'project-id': '1234', 'base-url': api.url, timeout: '300' }
-    const result = await runAction({ inputs, bundle, workspace: folders.workspace, runnerTemp: folders.temp })
+    const where = { workspace: folders.workspace, runnerTemp: folders.temp, ...(bundle ? { bundle } : {}) }
+    const result = await runDownloadApp(api.url, { timeout: '300' }, where)
     const crashed = /TypeError|Uncaught|\n\s+at /.test(result.stderr)
     const [annotation] = errorAnnotations(result.stdout)
     return [
@@ -69,7 +69,7 @@ export async function fullDisk(baseline: string): Promise<void> {
   for (const scenario of SCENARIOS) {
     for (const [label, bundle] of [
       ['before', bundleAt(baseline)],
-      ['after', DOWNLOAD_APP_BUNDLE],
+      ['after', undefined],
     ] as const) {
       console.log(`| ${scenario.name} | ${label} | ${(await once(bundle, scenario)).join(' | ')} |`)
     }

@@ -3,6 +3,8 @@ import { Traffic } from './traffic/traffic.js'
 import { printUntrusted } from './report/untrusted-log.js'
 import { type StepSignal, stepSignal } from './step-signal.js'
 import { redactor } from './text.js'
+import type { InputReader } from './inputs/inputs.js'
+import { evaluatedInputs, isUnevaluated } from './inputs/unevaluated.js'
 
 /**
  * What a step of either action has to speak to the runner: every line printed, output set and summary written goes
@@ -10,6 +12,8 @@ import { redactor } from './text.js'
  * @actions/core.
  */
 export interface StepIO {
+  /** An input by its action.yml name; '' when not given, or when still an unevaluated `${{ … }}` (with a notice). */
+  input: InputReader
   /** The step's traffic record; its debug lines go to the runner's debug log. */
   traffic: Traffic
   /** Text others wrote (the API, a commit author), where no line can act as a workflow command. */
@@ -43,11 +47,16 @@ export async function runStep(
   describe: (error: unknown, traffic: Traffic) => Failure,
 ): Promise<void> {
   // Masked before anything, valid or not, can be printed; the runner masks the log, redact() the rest.
-  const secrets = secretInputs.map(name => core.getInput(name))
+  // An unevaluated `${{ … }}` is no secret, and is told as it is (src/inputs/unevaluated.ts).
+  const secrets = secretInputs.map(name => core.getInput(name)).filter(value => !isUnevaluated(value))
   for (const secret of secrets) if (secret) core.setSecret(secret)
   let redact = redactor(secrets)
   let clock: StepSignal | undefined
   const io: StepIO = {
+    input: evaluatedInputs(
+      name => core.getInput(name),
+      text => core.notice(redact(text)),
+    ),
     traffic: new Traffic(line => core.debug(redact(line))),
     untrusted: text => printUntrusted(redact(text)),
     info: text => core.info(redact(text)),

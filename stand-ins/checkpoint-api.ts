@@ -42,8 +42,11 @@ export interface StandInOptions {
   scenes?: Record<number, { id: number; name: string }[]>
   /** The strict class (builds and archives): default 10 a minute, a paid token's. */
   strictRateLimit?: { limit: number; windowMs: number }
-  /** The entries of the zip a build's link serves, read once (a generator keeps a large zip out of memory); default APP_ZIP. */
-  appZip?: Iterable<ZipEntry>
+  /**
+   * The entries of the zip a build's link serves, read once (a generator keeps a large zip out of memory), or the path
+   * of a zip another tool wrote, served as it is; default APP_ZIP.
+   */
+  appZip?: Iterable<ZipEntry> | string
   /** The entries of the zip an archive's link serves, read once; default PROJECT_ZIP. */
   projectZip?: Iterable<ZipEntry>
   /** Chooses a fault for each request that no queued fault matches (a fuzzing server). */
@@ -215,12 +218,14 @@ export class StandInApi {
     if (this.zipDir) rmSync(this.zipDir, { recursive: true, force: true })
   }
 
-  /** The zip a job's link serves, written once per stand-in. */
+  /** The zip a job's link serves, written once per stand-in (unless it was written by another tool). */
   private zipFor(kind: 'build' | 'archive'): string {
+    const entries = kind === 'build' ? (this.options.appZip ?? APP_ZIP) : (this.options.projectZip ?? PROJECT_ZIP)
+    if (typeof entries === 'string') return entries
     this.zipDir ??= mkdtempSync(join(tmpdir(), 'stand-in-zips-'))
     const file = join(this.zipDir, `${kind}.zip`)
     if (!this.written.has(kind)) {
-      writeZip(file, kind === 'build' ? (this.options.appZip ?? APP_ZIP) : (this.options.projectZip ?? PROJECT_ZIP))
+      writeZip(file, entries)
       this.written.add(kind)
     }
     return file

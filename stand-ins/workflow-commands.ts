@@ -44,6 +44,7 @@ const OWN_COMMANDS = new Set([
   'endgroup',
   'warning',
   'error',
+  'notice',
   'debug',
 ])
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/

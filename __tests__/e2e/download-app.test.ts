@@ -7,6 +7,7 @@ import { APP_ZIP, type StandInApi } from '../../stand-ins/checkpoint-api.js'
 import { TEST_TOKEN, runArchiveProject, runDownloadApp } from '../../stand-ins/defaults.js'
 import type { RunOptions } from '../../stand-ins/runner.js'
 import { expectContained, expectFailure, startApi } from '../support/e2e.js'
+import { APP_TREE, requireTools, run, snapshot, writeTree } from '../support/zip-tools.js'
 
 // download-app and archive-project, spawned from their bundles as a runner runs them, against the stand-in API and
 // its file host (a second port). Each test has a folder of its own: the workspace, the runner's temp, and the rest.
@@ -94,6 +95,26 @@ describe('download-app', () => {
     expectFailure(result, /^The build \(job \d+\) succeeded, but unpacking its zip failed: /)
     expect(result.stdout).toMatch(message)
     expect(tree()).toEqual(['workspace'])
+  })
+
+  it("unpacks a build zipped by Info-ZIP's zip -r (UTF-8 names, no UTF-8 flag) under its own names, as unzip does", async () => {
+    requireTools('zip', 'unzip')
+    const source = join(root, 'source')
+    writeTree(source, APP_TREE)
+    const zip = join(root, 'build.zip')
+    run('zip', ['-q', '-r', zip, '.'], source)
+    const api = await startApi({ jobMs: 200, appZip: zip })
+    const result = await runDownloadApp(api.url, {}, where())
+    expectContained(result)
+    expect(result.code).toBe(0)
+    const app = join(workspace, 'playcanvas-app')
+    expect(readdirSync(join(app, 'files/assets/12/1'))).toEqual(['tëxture ü.png'])
+    run('unzip', ['-q', zip, '-d', join(root, 'unzip')])
+    expect(snapshot(app)).toEqual(snapshot(join(root, 'unzip')))
+    expect(snapshot(app)).toEqual(snapshot(source))
+    const files = Object.keys(APP_TREE).filter(path => !path.endsWith('/')).length
+    expect(result.outputs.files).toBe(String(files))
+    expect(result.stdout).toContain(`Unpacked ${files} files into ${app}`)
   })
 
   it('fetches a download cut short again, resuming: the file whole and its hash right', async () => {

@@ -88,7 +88,7 @@ describe("the matrix's size (parallel-runs)", () => {
 
   it('refuses a count that is not one, naming the input, before any request', async () => {
     const api = await startApi({ jobMs: 100 })
-    const result = await runAgainst(api.url, { 'parallel-runs': '${{ strategy.job-total }}' })
+    const result = await runAgainst(api.url, { 'parallel-runs': 'all' })
     expect(result.code).not.toBe(0)
     expect(result.stdout).toMatch(/::error::Input 'parallel-runs' must be a whole number from 1 to 256/)
     expect(api.requests).toHaveLength(0)

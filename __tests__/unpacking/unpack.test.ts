@@ -79,6 +79,84 @@ describe('unpack, with yauzl reading real zips', () => {
     expect(tree()).toEqual(['build.zip', 'work'])
   })
 
+  it.each<[string, ZipEntry, RegExp]>([
+    // The name's own bytes are harmless; the name the entry would be written under is not.
+    [
+      'a .. segment',
+      { name: 'x.js', unicodePath: { name: '../x.js' }, data: 'evil' },
+      /"\.\.\/x\.js" is refused: its name holds a \.\. segment/,
+    ],
+    [
+      'an absolute name',
+      { name: 'x.js', unicodePath: { name: '/tmp/x.js' } },
+      /"\/tmp\/x\.js" is refused: it is an absolute/,
+    ],
+    [
+      'a backslash',
+      { name: 'x.js', unicodePath: { name: '..\\x.js' } },
+      /"\.\.\\\\x\.js" is refused: its name holds a backslash/,
+    ],
+    [
+      'a drive letter',
+      { name: 'x.js', unicodePath: { name: 'C:x.js' } },
+      /"C:x\.js" is refused: its name starts with a drive/,
+    ],
+    // Read as CP437 (as yauzl read every name without the flag), the newline was a harmless '◙'.
+    [
+      'a control character',
+      { name: Buffer.from('a\nb.js') },
+      /"a\\nb\.js" is refused: its name holds control characters/,
+    ],
+  ])('refuses %s that only decoding shows, naming the entry as decoded', async (_, bad, message) => {
+    const { zip, target } = zipOf([{ name: 'first.txt', data: 'ok' }, bad, { name: 'after.txt', data: 'ok' }])
+    await expect(unpack(zip, target, LIMITS)).rejects.toThrow(message)
+    expect(tree()).toEqual(['build.zip', 'work'])
+  })
+
+  it.each<[string, ZipEntry[], string]>([
+    [
+      'UTF-8 flagged and not',
+      [
+        { name: 'tëxture.png', data: '1' },
+        { name: Buffer.from('tëxture.png'), data: '2' },
+      ],
+      'tëxture.png',
+    ],
+    [
+      'a Unicode path field',
+      [
+        { name: 'a.txt', data: '1' },
+        { name: 'b.txt', unicodePath: { name: 'a.txt' }, data: '2' },
+      ],
+      'a.txt',
+    ],
+  ])('refuses an entry that comes twice once decoded (%s)', async (_, entries, name) => {
+    const { zip, target } = zipOf(entries)
+    await expect(unpack(zip, target, LIMITS)).rejects.toThrow(`"${name}" is refused: it comes twice`)
+    expect(tree()).toEqual(['build.zip', 'work'])
+  })
+
+  it('unpacks names as unzip reads them: UTF-8 without the flag, the Unicode path field when its CRC-32 holds, else CP437', async () => {
+    const latin1 = Buffer.from('t\xebxture.png', 'latin1')
+    const { zip, target } = zipOf([
+      { name: Buffer.from('files/assets/12/1/tëxture ü.png'), data: 'a' },
+      { name: latin1, unicodePath: { name: 'files/模型.glb' }, data: 'b' },
+      { name: Buffer.from('kept.js'), unicodePath: { name: '../x.js', nameCrc: 1 }, data: 'c' },
+      { name: Buffer.from([0x81, 0x62, 0x65, 0x72]), data: 'd' },
+    ])
+    expect(await unpack(zip, target, LIMITS)).toEqual({ files: 4, bytes: 4 })
+    expect(readdirSync(target, { recursive: true, encoding: 'utf8' }).sort()).toEqual([
+      'files',
+      'files/assets',
+      'files/assets/12',
+      'files/assets/12/1',
+      'files/assets/12/1/tëxture ü.png',
+      'files/模型.glb',
+      'kept.js',
+      'über',
+    ])
+  })
+
   it('stops when the step is cancelled or times out, leaving nothing behind', async () => {
     const { zip, target } = zipOf(Array.from({ length: 20 }, (_, i) => ({ name: `f${i}`, data: Buffer.alloc(50_000) })))
     const controller = new AbortController()

@@ -10,6 +10,7 @@ import { clip, formatBytes } from '../text.js'
 import { ensureRoom } from '../disk/free-space.js'
 import { asMachineError, localFault } from '../disk/local-faults.js'
 import { declaredTotal } from './declared.js'
+import { entryName } from './entry-name.js'
 
 /**
  * A zip → a folder, with yauzl (the zip reader most used, and one that checks each entry's sizes as it inflates):
@@ -39,7 +40,7 @@ const S_IFDIR = 0o040000
 const S_IFLNK = 0o120000
 const MADE_ON_UNIX = 3
 
-/** Why an entry is refused, or undefined when it may be unpacked: `name` as the zip spells it, `mode` its Unix mode (0 when none). */
+/** Why an entry is refused, or undefined when it may be unpacked: `name` as read (entryName), `mode` its Unix mode (0 when none). */
 export function entryRefusal(name: string, mode: number): string | undefined {
   if (!name) return 'it has an empty name'
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
@@ -88,8 +89,8 @@ async function unpackInto(
 ): Promise<Unpacked> {
   let zip: yauzl.ZipFile
   try {
-    // Names are decoded here (not by yauzl), so that every refusal is this module's, and names the entry; `strict`
-    // (below) keeps a backslash as it is, for entryRefusal to see.
+    // Names are decoded here (not by yauzl), so that every refusal is this module's, names the entry, and is made on
+    // the name as it would be written (a backslash kept as it is, for entryRefusal to see).
     zip = await yauzl.openPromise(zipFile, { lazyEntries: true, decodeStrings: false, autoClose: false })
   } catch (error) {
     throw new UnpackError(`The zip cannot be read: ${(error as Error).message}`)
@@ -103,12 +104,7 @@ async function unpackInto(
   try {
     for await (const entry of zip.eachEntry()) {
       limits.signal?.throwIfAborted()
-      const name = yauzl.getFileNameLowLevel(
-        entry.generalPurposeBitFlag,
-        entry.fileName as unknown as Buffer,
-        entry.extraFields,
-        true,
-      )
+      const name = entryName(entry.generalPurposeBitFlag, entry.fileName as unknown as Buffer, entry.extraFields)
       const shown = JSON.stringify(clip(name, 200))
       if (++entries > limits.maxEntries)
         throw new UnpackError(`The zip holds more than ${limits.maxEntries} entries: not unpacked`)
@@ -123,6 +119,11 @@ async function unpackInto(
         await mkdir(path, { recursive: true })
         continue
       }
+      const unsupported = unsupportedMethod(entry.compressionMethod)
+      if (unsupported)
+        throw new UnpackError(
+          `The zip's entry ${shown} uses ${unsupported}, which is not unpacked (only stored and deflated are)`,
+        )
       unpacked.bytes += entry.uncompressedSize
       if (unpacked.bytes > limits.maxBytes) {
         throw new UnpackError(`The zip unpacks to more than ${limits.maxBytes} bytes (at entry ${shown}): not unpacked`)
@@ -149,6 +150,25 @@ async function unpackInto(
   return unpacked
 }
 
+const STORED = 0
+const DEFLATED = 8
+/** Methods other tools write, by their number in the zip specification: the refusal names the tool's option. */
+const METHODS: Record<number, string> = {
+  9: 'Deflate64',
+  12: 'bzip2',
+  14: 'LZMA',
+  93: 'Zstandard',
+  95: 'XZ',
+  98: 'PPMd',
+}
+
+/** An entry's compression method, named, when it is one this module does not unpack. */
+function unsupportedMethod(method: number): string | undefined {
+  if (method === STORED || method === DEFLATED) return undefined
+  const name = METHODS[method]
+  return `compression method ${method}${name ? ` (${name})` : ''}`
+}
+
 /** Entries inflated and written at once. */
 const IN_FLIGHT = 4
 
@@ -163,12 +183,7 @@ async function extract(
   await mkdir(dirname(path), { recursive: true })
   // Inflated here rather than by yauzl, in larger chunks than zlib's default 16 KiB (measured: docs/performance.md),
   // and held to the size the entry declares, so that a lying entry cannot unpack more than it said.
-  const deflated = entry.compressionMethod === 8
-  if (!deflated && entry.compressionMethod !== 0) {
-    throw new UnpackError(
-      `The zip's entry ${shown} uses compression method ${entry.compressionMethod}, which is not unpacked`,
-    )
-  }
+  const deflated = entry.compressionMethod === DEFLATED
   const raw = await zip.openReadStreamPromise(entry, deflated ? { decompress: false } : {})
   const stages: (NodeJS.ReadableStream | NodeJS.ReadWriteStream)[] = []
   if (deflated) stages.push(createInflateRaw({ chunkSize: INFLATE_CHUNK_BYTES }))

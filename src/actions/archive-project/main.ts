@@ -1,4 +1,3 @@
-import { getInput } from '@actions/core'
 import { tmpdir } from 'node:os'
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -28,7 +27,7 @@ export async function run(): Promise<void> {
 
 async function archiveProject(io: StepIO): Promise<void> {
   const { traffic } = io
-  const inputs = readArchiveInputs(name => getInput(name), process.env)
+  const inputs = readArchiveInputs(io.input, process.env)
   const signal = io.startClock(inputs.timeoutMs)
   const api = stepApi(inputs, traffic, { warning: io.warn, info: io.untrusted })
   const { projectId } = inputs

@@ -1,4 +1,3 @@
-import { getInput } from '@actions/core'
 import { describeInputs, readInputs } from './inputs.js'
 import { readRunContext } from '../../inputs/run-context.js'
 import { branchLabel, resolveBranch } from '../../branches/find-branch.js'
@@ -26,7 +25,7 @@ export async function run(): Promise<void> {
 
 async function createCheckpoint(io: StepIO): Promise<void> {
   const { traffic } = io
-  const inputs = readInputs(name => getInput(name))
+  const inputs = readInputs(io.input)
   io.debug(describeInputs(inputs))
   const signal = io.startClock(inputs.timeoutMs)
   const context = readRunContext(process.env)

@@ -1,4 +1,3 @@
-import { getInput } from '@actions/core'
 import { describeBranchInputs, readBranchInputs } from './inputs.js'
 import { branchLabel, resolveBranch } from '../../branches/find-branch.js'
 import { stepApi } from '../../retrying/retrying-api.js'
@@ -20,7 +19,7 @@ export async function run(): Promise<void> {
 
 async function createBranch(io: StepIO): Promise<void> {
   const { traffic } = io
-  const inputs = readBranchInputs(name => getInput(name))
+  const inputs = readBranchInputs(io.input)
   io.debug(describeBranchInputs(inputs))
   const signal = io.startClock(inputs.timeoutMs)
   const api = stepApi(inputs, traffic, { warning: io.warn, info: io.untrusted })

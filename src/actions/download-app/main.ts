@@ -1,4 +1,3 @@
-import { getInput } from '@actions/core'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { readAppInputs } from './inputs.js'
@@ -32,7 +31,7 @@ export async function run(): Promise<void> {
 
 async function buildApp(io: StepIO): Promise<void> {
   const { traffic } = io
-  const inputs = readAppInputs(name => getInput(name), process.env)
+  const inputs = readAppInputs(io.input, process.env)
   if (inputs.extract && (await holdsAnything(inputs.directory))) {
     throw new InputError(
       `Input 'directory' names ${inputs.directory}, which exists and is not empty: nothing in it is touched. Choose another directory, or empty it in an earlier step`,
