@@ -148,7 +148,7 @@ function extras(
     }
   }
   walk(root, '')
-  return out
+  return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.asset.id - b.asset.id))
 }
 
 /** How many requests a plan's writes take (the reads aside). */
