@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick | --durations=0.7,40 | --matrix [--only=TEXT] | --download [--download-mb=410] | --strict]`: start-up, completion detection and the shared rate limit, each beside the loops
+ * `npm run bench [-- --quick | --durations=0.7,40 | --matrix [--only=TEXT] | --download [--download-mb=410] | --strict | --push [--window-s=15]]`: start-up, completion detection and the shared rate limit, each beside the loops
  * people write by hand, in one run on loopback. It prints figures and targets; it never fails on a time.
  */
 import { cpus, totalmem } from 'node:os'
@@ -12,6 +12,7 @@ import { downloadBench, printDownload } from './download.js'
 import { printStrict, strictMatrix } from './strict.js'
 import { sharedLimit } from './ratelimit.js'
 import { startup } from './startup.js'
+import { pushBench } from './push.js'
 
 const { values: options } = parseArgs({
   options: {
@@ -24,8 +25,14 @@ const { values: options } = parseArgs({
     download: { type: 'boolean', default: false },
     strict: { type: 'boolean', default: false },
     'download-mb': { type: 'string', default: '410' },
+    push: { type: 'boolean', default: false },
+    'window-s': { type: 'string', default: '15' },
   },
 })
+if (options.push) {
+  await pushBench({ windowS: Number(options['window-s']), quick: options.quick })
+  process.exit(0)
+}
 if (options.strict) {
   printStrict(await strictMatrix(8, 5, 60_000, 10_000))
   process.exit(0)

@@ -325,6 +325,9 @@ export class StandInApi {
     const branchesMatch = /^\/api\/projects\/(\d+)\/branches$/.exec(path)
     if (req.method === 'GET' && branchesMatch) return this.listBranches(Number(branchesMatch[1]), req, send)
     const query = new URL(req.url ?? '/', 'http://x').searchParams
+    // The Editor route the service's sync tool reads its user's current branch from (token in the query, as it sends it).
+    const editorMatch = /^\/editor\/project\/(\d+)\/branch$/.exec(path)
+    if (req.method === 'GET' && editorMatch) return send(200, { id: 'main-branch-id', name: 'main' })
     const assetsMatch = /^\/api\/projects\/(\d+)\/assets$/.exec(path)
     if (req.method === 'GET' && assetsMatch) {
       const problem = this.projectProblem(Number(assetsMatch[1]))

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import type { Asset } from '../../src/api/assets.js'
-import { type LocalFile, PlanError, planPush, writeCount } from '../../src/pushing/plan.js'
+import { type LocalFile, planPush, writeCount } from '../../src/pushing/plan.js'
+import { PlanError } from '../../src/errors.js'
 
 // The plan is pure: a folder's files and a branch's assets in, the writes out, in their order.
 let nextId = 1
@@ -103,7 +104,7 @@ describe('planPush', () => {
         false,
       ),
     ) as PlanError
-    expect(thrown.conflicts.map(c => [c.path, c.asset.id])).toEqual([
+    expect(thrown.conflicts.map(c => [c.path, c.id])).toEqual([
       ['a.js', dir.id],
       ['b.js', texture.id],
       ['lib', script.id],

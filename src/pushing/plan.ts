@@ -1,4 +1,5 @@
 import { type Asset, TEXT_TYPES } from '../api/assets.js'
+import { type Ambiguity, type Change, type Conflict, PlanError } from '../errors.js'
 
 /**
  * What a push changes, decided before any write (pure): the folders to make (parents first), the files to create,
@@ -41,29 +42,6 @@ export interface Plan {
   unchanged: AssetStep[]
 }
 
-/** A name the step would match or descend into that two or more assets of one folder hold. */
-export interface Ambiguity {
-  /** From the root, `/`-joined. */
-  where: string
-  ids: number[]
-}
-
-/** A file whose place holds an asset the step may not change: a folder, or a type the route does not make. */
-export interface Conflict {
-  path: string
-  asset: Asset
-}
-
-export class PlanError extends Error {
-  override name = 'PlanError'
-  constructor(
-    readonly ambiguities: readonly Ambiguity[],
-    readonly conflicts: readonly Conflict[],
-  ) {
-    super('The assets panel cannot be matched with the files unambiguously')
-  }
-}
-
 export function planPush(
   files: readonly LocalFile[],
   assets: readonly Asset[],
@@ -95,7 +73,7 @@ export function planPush(
       if (!asset) folders.push({ key, parent, name })
       else if (asset.type === 'folder') known.set(key, asset.id)
       // A file holds the folder's name: a folder beside it would be a second asset of that name.
-      else conflicts.push({ path: key, asset })
+      else conflicts.push({ path: key, id: asset.id, type: asset.type })
     }
     return key
   }
@@ -115,7 +93,8 @@ export function planPush(
     found.forEach(a => matched.add(a.id))
     if (!asset) creates.push({ path: file.path, folder: key, name })
     else if (found.length > 1) continue
-    else if (asset.type === 'folder' || !TEXT_TYPES.has(asset.type)) conflicts.push({ path: file.path, asset })
+    else if (asset.type === 'folder' || !TEXT_TYPES.has(asset.type))
+      conflicts.push({ path: file.path, id: asset.id, type: asset.type })
     else if (asset.hash === file.md5) unchanged.push({ path: file.path, asset })
     else updates.push({ path: file.path, asset })
   }
@@ -154,4 +133,14 @@ function extras(
 /** How many requests a plan's writes take (the reads aside). */
 export function writeCount(plan: Plan): number {
   return plan.folders.length + plan.creates.length + plan.updates.length + plan.deletes.length
+}
+
+/** A plan as the changes it would make, in its order (a dry run's outputs); what does not exist yet has id 0. */
+export function plannedChanges(plan: Plan): Change[] {
+  return [
+    ...plan.folders.map(f => ({ path: `${f.key}/`, action: 'created-folder' as const, id: 0 })),
+    ...plan.creates.map(c => ({ path: c.path, action: 'created' as const, id: 0 })),
+    ...plan.updates.map(u => ({ path: u.path, action: 'updated' as const, id: u.asset.id })),
+    ...plan.deletes.map(d => ({ path: d.path, action: 'deleted' as const, id: d.asset.id })),
+  ]
 }

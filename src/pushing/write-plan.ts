@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { AssetsApi } from '../api/client.js'
 import type { Asset } from '../api/assets.js'
-import { ApiError, messageOf } from '../errors.js'
+import { ApiError, type Change, PushError, UnknownAssetCreateError, messageOf } from '../errors.js'
 import { outcomeUnknown } from '../retrying/policy.js'
 import type { FolderKey, Plan } from './plan.js'
 import { readAssets } from './read-assets.js'
@@ -12,15 +12,6 @@ import { readAssets } from './read-assets.js'
  * extra files last), one at a time. A create whose answer was lost is followed by a fresh read of its folder before
  * any second create; after the creates, each folder created into is read again for twins another run may have made.
  */
-
-export type ChangeAction = 'created' | 'updated' | 'deleted' | 'created-folder'
-
-/** One change made: the file's path under `path` (a folder's or a deleted asset's under `target`), and the asset. */
-export interface Change {
-  path: string
-  action: ChangeAction
-  id: number
-}
 
 /** Assets of one name in a folder the step created into: another run's, or the service's doing. */
 export interface Twin {
@@ -42,22 +33,6 @@ export interface WriteContext {
 
 /** A lost create answer is read for this many times; past it, the step stops rather than risk a twin. */
 export const MAX_LOST_CREATES = 2
-
-/** The writes stopped part-way: what was done is in `changes`; the failure is `cause`. */
-export class PushError extends Error {
-  override name = 'PushError'
-  constructor(
-    readonly changes: readonly Change[],
-    override readonly cause: unknown,
-  ) {
-    super(messageOf(cause))
-  }
-}
-
-/** A create of unknown outcome, and the folder, read again, does not hold it: it is not sent a third time. */
-export class UnknownAssetCreateError extends Error {
-  override name = 'UnknownAssetCreateError'
-}
 
 export async function writePlan(plan: Plan, ctx: WriteContext): Promise<{ changes: Change[]; twins: Twin[] }> {
   const changes: Change[] = []

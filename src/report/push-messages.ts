@@ -1,13 +1,15 @@
 import {
   ApiError,
   CancelledError,
+  type Change,
+  PlanError,
+  PushError,
   StepTimeoutError,
   TransportError,
+  UnknownAssetCreateError,
   UnreadableAnswerError,
   messageOf,
 } from '../errors.js'
-import { PlanError } from '../pushing/plan.js'
-import { type Change, PushError, UnknownAssetCreateError } from '../pushing/write-plan.js'
 import { failureMessage, quoteName, transportHint } from './messages.js'
 
 /** What push-files' user is told about a failure: what was done before it, and what to do. */
@@ -35,6 +37,15 @@ export function pushFailureMessage(thrown: unknown, lastProblem?: string): strin
   }
   if (done !== undefined) return `${messageOf(error)}.${sofar}`
   return failureMessage(error, lastProblem)
+}
+
+/** Assets of one name in a folder the step created into, after its writes: most likely another run's at once. */
+export function twinWarning(twin: { path: string; ids: readonly number[] }): string {
+  return (
+    `${twin.ids.length} assets are now named ${quoteName(twin.path)} in one folder (ids ${twin.ids.join(', ')}): ` +
+    'another run pushing to this branch at the same time? Delete the extra one in the Editor, and give such runs one ' +
+    'concurrency group'
+  )
 }
 
 /** The changes made before a failure, counted; a second run changes only what still differs. */
@@ -76,7 +87,7 @@ function planProblems({ ambiguities, conflicts }: PlanError): string {
       .slice(0, SHOWN)
       .map(
         c =>
-          `${quoteName(c.path)} is taken by a${c.asset.type === 'folder' ? ' folder' : ` ${c.asset.type} asset`} (id ${c.asset.id}), which this step does not replace.`,
+          `${quoteName(c.path)} is taken by a${c.type === 'folder' ? ' folder' : ` ${c.type} asset`} (id ${c.id}), which this step does not replace.`,
       ),
   ]
   const more = ambiguities.length + conflicts.length - lines.length

@@ -1,13 +1,14 @@
 import { readPushInputs } from './inputs.js'
-import { pushFailureSummaryHtml, pushSummaryHtml } from './summary.js'
+import { countOf, pushFailureSummaryHtml, pushSummaryHtml } from './summary.js'
 import { branchLabel, resolveBranch } from '../../branches/find-branch.js'
 import { stepAssetsApi } from '../../retrying/retrying-api.js'
 import { excluder } from '../../pushing/file-rules.js'
 import { scanFolder } from '../../pushing/local-files.js'
 import { readAssets } from '../../pushing/read-assets.js'
-import { type Plan, planPush } from '../../pushing/plan.js'
-import { type Change, PushError, writePlan } from '../../pushing/write-plan.js'
-import { pushFailureMessage } from '../../report/push-messages.js'
+import { planPush, plannedChanges } from '../../pushing/plan.js'
+import { writePlan } from '../../pushing/write-plan.js'
+import { type Change, PushError } from '../../errors.js'
+import { pushFailureMessage, twinWarning } from '../../report/push-messages.js'
 import { type StepIO, runStep } from '../../step.js'
 
 /**
@@ -20,7 +21,8 @@ export async function run(): Promise<void> {
     ['access-token'],
     io =>
       pushFiles(io).catch((error: unknown) => {
-        if (error instanceof PushError) done = error.changes
+        // What was done before the failure is still the user's to know: a second run finishes the rest.
+        if (error instanceof PushError) setOutputs(io, (done = error.changes))
         throw error
       }),
     (error, traffic) => ({
@@ -55,64 +57,42 @@ async function pushFiles(io: StepIO): Promise<void> {
       planned.map(c => `\n  ${c.action} ${c.path}${c.id ? ` (${c.id})` : ''}`).join(''),
   )
 
-  const report = (changes: readonly Change[], twins: Parameters<typeof pushSummaryHtml>[0]['twins']) => {
-    const count = (action: Change['action']): string => String(changes.filter(c => c.action === action).length)
-    io.output('created', count('created'))
-    io.output('updated', count('updated'))
-    io.output('deleted', count('deleted'))
-    io.output('unchanged', String(plan.unchanged.length))
-    io.output('changes', JSON.stringify(changes))
-    return io.writeSummary(
-      pushSummaryHtml({
+  const { changes, twins } = inputs.dryRun
+    ? { changes: planned, twins: [] }
+    : await writePlan(plan, {
+        api: assets,
         projectId,
-        branch,
-        target,
-        dryRun: inputs.dryRun,
-        changes,
-        unchanged: plan.unchanged.length,
-        twins,
-        tookMs: Date.now() - startedAtMs,
-        requests: traffic.sent.length,
-        heldMs: traffic.heldMs(),
-      }),
-    )
+        branchId: branch.id,
+        root: inputs.path,
+        signal,
+        changed: change => io.untrusted(`${change.action} ${change.path} (${change.id})`),
+        warn: io.warn,
+      })
+  for (const twin of twins) io.warn(twinWarning(twin))
+  setOutputs(io, changes, plan.unchanged.length)
+  if (!inputs.dryRun) {
+    const [created, updated, deleted] = (['created', 'updated', 'deleted'] as const).map(a => countOf(changes, a))
+    io.info(`Pushed: ${created} created, ${updated} updated, ${deleted} deleted, ${plan.unchanged.length} unchanged`)
   }
-  if (inputs.dryRun) return report(planned, [])
-
-  const { changes, twins } = await writePlan(plan, {
-    api: assets,
-    projectId,
-    branchId: branch.id,
-    root: inputs.path,
-    signal,
-    changed: change => io.untrusted(`${change.action} ${change.path} (${change.id})`),
-    warn: io.warn,
-  }).catch((error: unknown) => {
-    if (error instanceof PushError) {
-      io.output('changes', JSON.stringify(error.changes))
-    }
-    throw error
-  })
-  for (const twin of twins) {
-    io.warn(
-      `${twin.ids.length} assets are now named ${JSON.stringify(twin.path)} in one folder (ids ${twin.ids.join(', ')}): another run pushing to this branch at the same time? Delete the extra one in the Editor; give such runs one concurrency group`,
-    )
-  }
-  io.info(
-    `Pushed: ${count(changes, 'created')} created, ${count(changes, 'updated')} updated, ${count(changes, 'deleted')} deleted, ${plan.unchanged.length} unchanged`,
+  await io.writeSummary(
+    pushSummaryHtml({
+      projectId,
+      branch,
+      target,
+      dryRun: inputs.dryRun,
+      changes,
+      unchanged: plan.unchanged.length,
+      twins,
+      tookMs: Date.now() - startedAtMs,
+      requests: traffic.sent.length,
+      heldMs: traffic.heldMs(),
+    }),
   )
-  await report(changes, twins)
 }
 
-const count = (changes: readonly Change[], action: Change['action']): number =>
-  changes.filter(c => c.action === action).length
-
-/** A plan as the changes it would make, in its order; what does not exist yet has id 0. */
-function plannedChanges(plan: Plan): Change[] {
-  return [
-    ...plan.folders.map(f => ({ path: `${f.key}/`, action: 'created-folder' as const, id: 0 })),
-    ...plan.creates.map(c => ({ path: c.path, action: 'created' as const, id: 0 })),
-    ...plan.updates.map(u => ({ path: u.path, action: 'updated' as const, id: u.asset.id })),
-    ...plan.deletes.map(d => ({ path: d.path, action: 'deleted' as const, id: d.asset.id })),
-  ]
+/** The counts and the changes as outputs; `unchanged` only once the plan is known. */
+function setOutputs(io: StepIO, changes: readonly Change[], unchanged?: number): void {
+  for (const action of ['created', 'updated', 'deleted'] as const) io.output(action, String(countOf(changes, action)))
+  if (unchanged !== undefined) io.output('unchanged', String(unchanged))
+  io.output('changes', JSON.stringify(changes))
 }

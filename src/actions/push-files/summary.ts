@@ -1,6 +1,7 @@
 import { code, formatDuration, named, tableHtml } from '../../report/format.js'
 import { escapeHtml } from '../../text.js'
-import type { Change, Twin } from '../../pushing/write-plan.js'
+import type { Twin } from '../../pushing/write-plan.js'
+import type { Change } from '../../errors.js'
 
 export interface PushSummaryFacts {
   projectId: number
@@ -23,9 +24,12 @@ const WHAT: Record<Change['action'], [string, string]> = {
   'created-folder': ['folder made', 'folder would be made'],
 }
 
+export const countOf = (changes: readonly Change[], action: Change['action']): number =>
+  changes.filter(c => c.action === action).length
+
 /** The push-files step's summary as HTML: the changes (path, what, asset id), counts and figures; every value escaped. */
 export function pushSummaryHtml(facts: PushSummaryFacts): string {
-  const count = (action: Change['action']): number => facts.changes.filter(c => c.action === action).length
+  const count = (action: Change['action']): number => countOf(facts.changes, action)
   const rows: [string, string][] = [
     ['Project', escapeHtml(String(facts.projectId))],
     ['Branch', named(facts.branch.name, facts.branch.id)],
