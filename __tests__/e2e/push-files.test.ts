@@ -279,4 +279,29 @@ describe('push-files', () => {
     succeeded(result)
     expect(result.outputs.deleted).toBe('1')
   })
+
+  it('retries a 503 on the list and a 500 on an update; a 500 on a create is a lost answer, read before any second', async () => {
+    const api = await startApi()
+    const changed = api.assets.add(MAIN, { name: 'changed.js', text: 'before' })
+    files({ 'changed.js': 'after', 'new.js': 'n' })
+    api.faults.push({ method: 'GET', path: /\/assets$/, status: 503 })
+    api.faults.push({ method: 'PUT', status: 500 })
+    api.faults.push({ method: 'POST', path: /^\/api\/assets$/, status: 500 })
+    const result = await runPushFiles(api.url, {}, where())
+    succeeded(result)
+    expect(panel(api)).toEqual({ 'changed.js': 'after', 'new.js': 'n' })
+    const sent = api.requests
+      .filter(r => !r.path.includes('branches'))
+      .map(r => `${r.method} ${r.path.replace(/\?.*/, '')} ${r.status}`)
+    expect(sent).toEqual([
+      'GET /api/projects/1234/assets 503',
+      'GET /api/projects/1234/assets 200',
+      'POST /api/assets 500',
+      'GET /api/projects/1234/assets 200',
+      'POST /api/assets 201',
+      `PUT /api/assets/${changed.id} 500`,
+      `PUT /api/assets/${changed.id} 200`,
+      'GET /api/projects/1234/assets 200',
+    ])
+  })
 })
