@@ -275,9 +275,12 @@ describe('push-files', () => {
     api.assets.add(MAIN, { name: HOSTILE, text: 'x' })
     api.assets.add(MAIN, { name: 'code' })
     files({ 'a.js': 'a' })
+    // An error text that would forge commands, on a create whose answer is then lost: warned of, contained.
+    api.faults.push({ method: 'POST', path: /^\/api\/assets$/, status: 502, body: JSON.stringify({ error: HOSTILE }) })
     const result = await runPushFiles(api.url, { delete: 'true' }, where())
     succeeded(result)
     expect(result.outputs.deleted).toBe('1')
+    expect(JSON.parse(result.outputs.changes ?? '')).toContainEqual(expect.objectContaining({ path: HOSTILE }))
   })
 
   it('retries a 503 on the list and a 500 on an update; a 500 on a create is a lost answer, read before any second', async () => {
