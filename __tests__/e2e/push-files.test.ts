@@ -78,6 +78,10 @@ describe('push-files', () => {
       'created shaders/sky.frag',
     ])
     expect(first.summary).toContain('<h3>Files pushed</h3>')
+    // Files are preloaded, as the service's own sync tool makes them; folders carry no file.
+    const creates = api.requests.filter(r => r.method === 'POST').map(r => r.body)
+    expect(creates.filter(body => body.includes('name="preload"\r\n\r\ntrue\r\n'))).toHaveLength(3)
+    expect(creates.filter(body => body.includes('name="type"\r\n\r\nfolder\r\n'))).toHaveLength(4)
     expect(first.summary).toMatch(/<td><code>player\.mjs<\/code><\/td><td>created<\/td><td><code>\d+<\/code><\/td>/)
 
     const before = api.requests.length

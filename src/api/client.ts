@@ -174,7 +174,9 @@ export class ApiClient implements ServiceApi, AssetsApi {
   async createAsset({ projectId, branchId, name, parent, bytes }: AssetCreate, signal: AbortSignal): Promise<Asset> {
     const fields: Record<string, string> = { name, projectId: String(projectId), branchId }
     if (parent !== null) fields.parent = String(parent)
+    // A file is preloaded, as the service's own sync tool makes it: a script not preloaded is not loaded with the app.
     if (bytes === undefined) fields.type = 'folder'
+    else fields.preload = 'true'
     const form = encodeForm({ fields, ...(bytes === undefined ? {} : { file: { filename: name, bytes } }) })
     const call = this.call('asset-create', 'POST', '/api/assets', form)
     return this.send(

@@ -48,14 +48,19 @@ export function planPush(
   target: readonly string[],
   deleteExtras: boolean,
 ): Plan {
+  // Indexed once: a folder's children, and the assets of each name in each folder (a list may hold 100,000).
   const children = new Map<number | null, Asset[]>()
-  for (const asset of assets) children.set(asset.parent, [...(children.get(asset.parent) ?? []), asset])
+  const byName = new Map<string, Asset[]>()
+  for (const asset of assets) {
+    append(children, asset.parent, asset)
+    append(byName, `${asset.parent}/${asset.name}`, asset)
+  }
   const known = new Map<FolderKey, number | null>([['', null]])
   const folders: FolderStep[] = []
   const ambiguities: Ambiguity[] = []
   const conflicts: Conflict[] = []
   const named = (parent: number | null, name: string, where: string): Asset[] => {
-    const found = (children.get(parent) ?? []).filter(asset => asset.name === name)
+    const found = byName.get(`${parent}/${name}`) ?? []
     if (found.length > 1 && !ambiguities.some(a => a.where === where))
       ambiguities.push({ where, ids: found.map(a => a.id) })
     return found
@@ -128,6 +133,12 @@ function extras(
   }
   walk(root, '')
   return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.asset.id - b.asset.id))
+}
+
+function append<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key)
+  if (list) list.push(value)
+  else map.set(key, [value])
 }
 
 /** How many requests a plan's writes take (the reads aside). */

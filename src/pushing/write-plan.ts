@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { AssetsApi } from '../api/client.js'
@@ -112,6 +113,8 @@ async function createOnce(
       const { assets } = await readAssets(ctx.api, ctx.projectId, ctx.branchId, ctx.signal)
       const folder = bytes === undefined
       const made = assets.find(a => a.parent === parent && a.name === name && (a.type === 'folder') === folder)
+      // Made, though perhaps not whole: a file whose hash is not this one's is replaced, by id (no twin can come of it).
+      if (made && bytes && made.hash !== md5(bytes)) return ctx.api.updateAsset(made, ctx.branchId, bytes, ctx.signal)
       if (made) return made
     }
   }
@@ -142,3 +145,5 @@ async function findTwins(
   }
   return twins
 }
+
+const md5 = (bytes: Buffer): string => createHash('md5').update(bytes).digest('hex')

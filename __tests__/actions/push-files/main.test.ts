@@ -211,4 +211,27 @@ describe('push-files run()', () => {
       expect.stringMatching(/^Creating a\.js: .*reading its folder before any second create$/),
     ])
   })
+
+  it('after a lost create answer, replaces a file the folder holds with other bytes (made, but not whole)', async () => {
+    files({ 'a.js': 'whole' })
+    let made: number | undefined
+    standIn.api().configure({
+      faultFor: request => {
+        if (made !== undefined || request.method !== 'POST' || !request.raw.includes(branchId)) return undefined
+        made = assets().add(branchId, { name: 'a.js', text: 'half' }).id
+        return { status: 502 }
+      },
+    })
+    given({})
+    await run()
+    standIn.api().configure({ faultFor: undefined })
+    expect(core.failed).toEqual([])
+    expect(writes()).toEqual(['POST /api/assets', `PUT /api/assets/${made}`])
+    expect(
+      assets()
+        .of(branchId)
+        .map(a => a.file?.bytes.toString()),
+    ).toEqual(['whole'])
+    expect(JSON.parse(core.outputs.changes ?? '')).toEqual([{ path: 'a.js', action: 'created', id: made }])
+  })
 })
