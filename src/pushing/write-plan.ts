@@ -32,7 +32,10 @@ export interface WriteContext {
   warn: (text: string) => void
 }
 
-/** A lost create answer is read for this many times; past it, the step stops rather than risk a twin. */
+/**
+ * Answers of one asset's create that may be lost: after the first, its folder is read and the create sent again only
+ * if the asset is not there; after the second, the step stops rather than risk a twin.
+ */
 export const MAX_LOST_CREATES = 2
 
 export async function writePlan(plan: Plan, ctx: WriteContext): Promise<{ changes: Change[]; twins: Twin[] }> {
@@ -80,7 +83,14 @@ export async function writePlan(plan: Plan, ctx: WriteContext): Promise<{ change
   } catch (error) {
     throw new PushError(changes, error)
   }
-  const twins = createdInto.size ? await findTwins(ctx, createdInto) : []
+  // The writes are done: a failure to look for twins is told, and does not fail the push.
+  const twins = createdInto.size
+    ? await findTwins(ctx, createdInto).catch((error: unknown) => {
+        if (ctx.signal.aborted) throw new PushError(changes, error)
+        ctx.warn(`Could not read the branch's assets again to look for twins: ${messageOf(error)}`)
+        return []
+      })
+    : []
   return { changes, twins }
 }
 
@@ -136,11 +146,17 @@ async function findTwins(
   createdInto: ReadonlyMap<number | null, { key: FolderKey; names: Set<string> }>,
 ): Promise<Twin[]> {
   const { assets } = await readAssets(ctx.api, ctx.projectId, ctx.branchId, ctx.signal)
+  const ids = new Map<string, number[]>()
+  for (const a of assets) {
+    if (!createdInto.get(a.parent)?.names.has(a.name)) continue
+    const key = `${a.parent}/${a.name}`
+    ids.set(key, [...(ids.get(key) ?? []), a.id])
+  }
   const twins: Twin[] = []
   for (const [parent, { key, names }] of createdInto) {
     for (const name of names) {
-      const ids = assets.filter(a => a.parent === parent && a.name === name).map(a => a.id)
-      if (ids.length > 1) twins.push({ path: key ? `${key}/${name}` : name, ids })
+      const held = ids.get(`${parent}/${name}`) ?? []
+      if (held.length > 1) twins.push({ path: key ? `${key}/${name}` : name, ids: held })
     }
   }
   return twins

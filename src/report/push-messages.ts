@@ -24,7 +24,7 @@ export function pushFailureMessage(thrown: unknown, lastProblem?: string): strin
     return `${messageOf(error)} while pushing.${sofar}${last}${hint}`
   }
   if (error instanceof UnknownAssetCreateError) {
-    return `${messageOf(error)}. Look in the assets panel before running the step again.${sofar}`
+    return `${sentence(messageOf(error))} Look in the assets panel before running the step again.${sofar}`
   }
   if (error instanceof ApiError || error instanceof TransportError || error instanceof UnreadableAnswerError) {
     const hint =
@@ -33,10 +33,15 @@ export function pushFailureMessage(thrown: unknown, lastProblem?: string): strin
         : error instanceof TransportError
           ? transportHint(error.code)
           : ''
-    return `Pushing failed: ${messageOf(error)}${hint ? ` — ${hint}` : ''}.${sofar}`
+    return `${sentence(`Pushing failed: ${messageOf(error)}${hint ? ` — ${hint}` : ''}`)}${sofar}`
   }
-  if (done !== undefined) return `${messageOf(error)}.${sofar}`
+  if (done !== undefined) return `${sentence(messageOf(error))}${sofar}`
   return failureMessage(error, lastProblem)
+}
+
+/** Text ended as a sentence: a full stop unless it ends in one, or in a question. */
+function sentence(text: string): string {
+  return /[.?!]$/.test(text) ? text : `${text}.`
 }
 
 /** Assets of one name in a folder the step created into, after its writes: most likely another run's at once. */

@@ -234,4 +234,15 @@ describe('push-files run()', () => {
     ).toEqual(['whole'])
     expect(JSON.parse(core.outputs.changes ?? '')).toEqual([{ path: 'a.js', action: 'created', id: made }])
   })
+
+  it('succeeds when the writes are done but the look for twins cannot be read, saying so', async () => {
+    files({ 'a.js': 'a' })
+    standIn.api().faults.push({ method: 'GET', path: /\/assets$/, times: 1 })
+    standIn.api().faults.push({ method: 'GET', path: /\/assets$/, status: 403, body: '{"error":"Forbidden"}' })
+    given({})
+    await run()
+    expect(core.failed).toEqual([])
+    expect(core.outputs.created).toBe('1')
+    expect(core.warnings).toEqual(["Could not read the branch's assets again to look for twins: 403 Forbidden"])
+  })
 })
