@@ -311,4 +311,19 @@ describe('push-files', () => {
       'GET /api/projects/1234/assets 200',
     ])
   })
+
+  it('two runs at once, whose lists cross: the twins they make are warned of, naming both ids', async () => {
+    const api = await startApi()
+    files({ 'a.js': 'a' })
+    // Each run's list is answered late, so that both read the branch before either creates (no concurrency group).
+    api.faults.push({ method: 'GET', path: /\/assets$/, delayMs: 1_500, times: 2 })
+    const [one, two] = await Promise.all([runPushFiles(api.url, {}, where()), runPushFiles(api.url, {}, where())])
+    for (const result of [one, two]) expect([result.code, result.outputs.created]).toEqual([0, '1'])
+    const ids = api.assets.of(MAIN).map(a => a.id)
+    expect(ids).toHaveLength(2)
+    const warned = [one, two].flatMap(r => r.stdout.split('\n').filter(line => line.startsWith('::warning::')))
+    expect(warned).toContain(
+      `::warning::2 assets are now named "a.js" in one folder (ids ${ids.join(', ')}): another run pushing to this branch at the same time? Delete the extra one in the Editor, and give such runs one concurrency group`,
+    )
+  })
 })
