@@ -63,8 +63,8 @@ export interface Fault {
   status?: number
   body?: string
   headers?: Record<string, string>
-  /** Answer as normal, this many milliseconds late (acting late too: a slow list, two runs' reads crossing). */
-  delayMs?: number
+  /** Answer as normal once this settles (acting late too): two runs' reads made to cross, whatever the machine's load. */
+  until?: Promise<unknown>
   /** Never answer (the socket stays open until the client gives up). */
   hang?: boolean
   /** Drop the connection with no answer: 'before' acting on the request, or 'after' (a create is then done). */
@@ -294,7 +294,7 @@ export class StandInApi {
     this.requests.push(record)
     const fault = this.takeFault(record) ?? this.options.faultFor?.(record)
     record.fault = fault
-    if (fault?.delayMs) await new Promise(resolve => setTimeout(resolve, fault.delayMs))
+    if (fault?.until) await fault.until
     const send = (status: number, payload: unknown, headers: Record<string, string> = {}): void => {
       record.status = status
       if (fault?.reset === 'after') return void req.socket.destroy()

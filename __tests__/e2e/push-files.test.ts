@@ -315,8 +315,18 @@ describe('push-files', () => {
   it('two runs at once, whose lists cross: the twins they make are warned of, naming both ids', async () => {
     const api = await startApi()
     files({ 'a.js': 'a' })
-    // Each run's list is answered late, so that both read the branch before either creates (no concurrency group).
-    api.faults.push({ method: 'GET', path: /\/assets$/, delayMs: 1_500, times: 2 })
+    // The first two lists are answered once both have arrived: each run reads the branch before either creates, as two
+    // runs without a concurrency group may.
+    let lists = 0
+    let bothListed = (): void => undefined
+    const until = new Promise<void>(resolve => (bothListed = resolve))
+    api.configure({
+      faultFor: request => {
+        if (request.method !== 'GET' || !/\/assets$/.test(request.path) || lists >= 2) return undefined
+        if (++lists === 2) bothListed()
+        return { until }
+      },
+    })
     const [one, two] = await Promise.all([runPushFiles(api.url, {}, where()), runPushFiles(api.url, {}, where())])
     for (const result of [one, two]) expect([result.code, result.outputs.created]).toEqual([0, '1'])
     const ids = api.assets.of(MAIN).map(a => a.id)
