@@ -336,4 +336,20 @@ describe('push-files', () => {
       `::warning::2 assets are now named "a.js" in one folder (ids ${ids.join(', ')}): another run pushing to this branch at the same time? Delete the extra one in the Editor, and give such runs one concurrency group`,
     )
   })
+
+  it('refuses delete with nothing to push (a checkout missing?) before any request: it would empty target', async () => {
+    const api = await startApi()
+    api.assets.add(MAIN, { name: 'keep.js', text: 'k' })
+    files({ 'notes.md.bak/.keep': '' })
+    const refused = await runPushFiles(api.url, { delete: 'true' }, where())
+    expectFailure(
+      refused,
+      /^Input 'path' holds no file to push \(after exclude\): with delete: true that would delete every/,
+    )
+    expect(api.requests).toEqual([])
+    const warned = await runPushFiles(api.url, {}, where())
+    succeeded(warned)
+    expect(warned.stdout).toContain("::warning::Input 'path' holds no file to push (after exclude): nothing to push")
+    expect(Object.keys(panel(api))).toEqual(['keep.js'])
+  })
 })

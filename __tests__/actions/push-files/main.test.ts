@@ -130,6 +130,8 @@ describe('push-files run()', () => {
 
   it('takes a delete answered 404 as done (already gone)', async () => {
     const gone = assets().add(branchId, { name: 'gone.js', text: 'g' })
+    assets().add(branchId, { name: 'kept.js', text: 'k' })
+    files({ 'kept.js': 'k' })
     standIn.api().faults.push({ method: 'DELETE', status: 404, body: '{"error":"Asset not found"}' })
     given({ delete: 'true' })
     await run()

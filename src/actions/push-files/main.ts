@@ -7,7 +7,7 @@ import { scanFolder } from '../../pushing/local-files.js'
 import { readAssets } from '../../pushing/read-assets.js'
 import { planPush, plannedChanges } from '../../pushing/plan.js'
 import { writePlan } from '../../pushing/write-plan.js'
-import { type Change, PushError } from '../../errors.js'
+import { type Change, InputError, PushError } from '../../errors.js'
 import { pushFailureMessage, twinWarning } from '../../report/push-messages.js'
 import { type StepIO, runStep } from '../../step.js'
 
@@ -39,6 +39,13 @@ async function pushFiles(io: StepIO): Promise<void> {
   const signal = io.startClock(inputs.timeoutMs)
   const { files, skipped } = await scanFolder(inputs.path, inputs.workspace, excluder(inputs.exclude))
   if (skipped.length) io.untrusted(`Left out (not regular files): ${skipped.join(', ')}`)
+  // An empty folder is most likely a step before this one missing (a checkout): with delete, it would empty target.
+  if (files.length === 0 && inputs.deleteExtras) {
+    throw new InputError(
+      "Input 'path' holds no file to push (after exclude): with delete: true that would delete every text asset under target, so nothing was sent. Check path and exclude, and that the repository is checked out",
+    )
+  }
+  if (files.length === 0) io.warn("Input 'path' holds no file to push (after exclude): nothing to push")
   const { api, assets } = stepAssetsApi(inputs, traffic, { warning: io.warn, info: io.untrusted })
   const { projectId } = inputs
   const branch = await resolveBranch(api, projectId, inputs.branch, signal)
