@@ -146,7 +146,7 @@ describe('push-files', () => {
     expect(result.outputs).toMatchObject({ created: '1', updated: '1', deleted: '0', unchanged: '1' })
     expect(result.summary).toContain('what would change')
     expect(result.summary).toMatch(/<code>old\.js<\/code><\/td><td>would be updated/)
-    expect(result.stdout).toContain('Would change: 3 (1 files unchanged)')
+    expect(result.stdout).toContain('Would change: 3; unchanged files: 1')
   })
 
   it('sends nothing for a file whose MD5 equals its asset’s, and replaces one that differs', async () => {

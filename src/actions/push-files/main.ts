@@ -60,7 +60,7 @@ async function pushFiles(io: StepIO): Promise<void> {
   const plan = planPush(files, list.assets, inputs.target, inputs.deleteExtras)
   const planned = plannedChanges(plan)
   io.untrusted(
-    `${inputs.dryRun ? 'Would change' : 'Changing'}: ${planned.length} (${plan.unchanged.length} files unchanged)` +
+    `${inputs.dryRun ? 'Would change' : 'Changing'}: ${planned.length}; unchanged files: ${plan.unchanged.length}` +
       planned.map(c => `\n  ${c.action} ${c.path}${c.id ? ` (${c.id})` : ''}`).join(''),
   )
 

@@ -36,7 +36,7 @@ export function pushSummaryHtml(facts: PushSummaryFacts): string {
     ['Target', facts.target ? code(facts.target) : 'the root of the assets panel'],
     [
       facts.dryRun ? 'Would change' : 'Changed',
-      `${count('created')} created, ${count('updated')} updated, ${count('deleted')} deleted, ${count('created-folder')} folders made`,
+      `${count('created')} created, ${count('updated')} updated, ${count('deleted')} deleted; folders made: ${count('created-folder')}`,
     ],
     ['Unchanged', String(facts.unchanged)],
     ['Step took', escapeHtml(formatDuration(facts.tookMs))],
