@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --quick | --durations=0.7,40 | --matrix [--only=TEXT] | --download [--download-mb=410] | --strict |
- * --full-disk [--baseline=REV]]`: start-up, completion detection and the shared rate limit, each beside the loops
+ * --full-disk [--baseline=REV] | --push [--window-s=15]]`: start-up, completion detection and the shared rate limit, each beside the loops
  * people write by hand, in one run on loopback. It prints figures and targets; it never fails on a time.
  */
 import { cpus, totalmem } from 'node:os'
@@ -14,6 +14,7 @@ import { printStrict, strictMatrix } from './strict.js'
 import { sharedLimit } from './ratelimit.js'
 import { fullDisk } from './full-disk.js'
 import { startup } from './startup.js'
+import { pushBench } from './push.js'
 
 const { values: options } = parseArgs({
   options: {
@@ -27,10 +28,16 @@ const { values: options } = parseArgs({
     strict: { type: 'boolean', default: false },
     'full-disk': { type: 'boolean', default: false },
     'download-mb': { type: 'string', default: '410' },
+    push: { type: 'boolean', default: false },
+    'window-s': { type: 'string', default: '15' },
   },
 })
 if (options['full-disk']) {
   await fullDisk(options.baseline ?? 'bb67ace')
+  process.exit(0)
+}
+if (options.push) {
+  await pushBench({ windowS: Number(options['window-s']), quick: options.quick })
   process.exit(0)
 }
 if (options.strict) {

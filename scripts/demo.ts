@@ -1,6 +1,7 @@
 /**
  * `npm run demo [-- options]`: starts the stand-in API on 127.0.0.1 and runs the bundled actions against it exactly
- * as a runner does, the whole way of a deploy: the checkpoint, a branch opened from it (create-branch), that branch
+ * as a runner does, the whole way of a deploy: the checkpoint, the repository's scripts pushed onto the branch
+ * (push-files, twice: the second run changes nothing), a branch opened from the checkpoint (create-branch), that branch
  * built and unpacked (download-app). It shows each step's log, outputs and summary, and the unpacked folder.
  *
  *   --only-checkpoint stop after the checkpoint (the options below are about it)
@@ -15,11 +16,11 @@
  */
 import { parseArgs } from 'node:util'
 import { pushPayload } from '../__fixtures__/payloads.js'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type RunResult, runAction } from '../stand-ins/runner.js'
-import { TEST_TOKEN, runCreateBranch, runDownloadApp } from '../stand-ins/defaults.js'
+import { TEST_TOKEN, runCreateBranch, runDownloadApp, runPushFiles } from '../stand-ins/defaults.js'
 import { type Fault, StandInApi } from '../stand-ins/checkpoint-api.js'
 
 const { values: options } = parseArgs({
@@ -91,6 +92,16 @@ if (result.code !== 0 || options['only-checkpoint'] || options['no-wait']) {
 }
 
 const checkpoint = result.outputs['checkpoint-id'] ?? ''
+const code = mkdtempSync(join(tmpdir(), 'demo-code-'))
+mkdirSync(join(code, 'scripts', 'lib'), { recursive: true })
+writeFileSync(join(code, 'scripts', 'player.mjs'), 'export class Player {}\n')
+writeFileSync(join(code, 'scripts', 'lib', 'math.js'), 'export const add = (a, b) => a + b\n')
+writeFileSync(join(code, 'scripts', 'sky.frag'), 'void main() {}\n')
+for (const run of ['', ' again: nothing changed, nothing sent but the reads']) {
+  console.log(`\n== push-files: the workspace's scripts onto main, under scripts/${run} ==\n`)
+  report(await runPushFiles(url, { target: 'scripts' }, { echo: true, workspace: code }))
+}
+rmSync(code, { recursive: true, force: true })
 console.log(`\n== create-branch: release-42 from checkpoint ${checkpoint} ==\n`)
 const branch = await runCreateBranch(url, { name: 'release-42', 'checkpoint-id': checkpoint }, { echo: true })
 report(branch)

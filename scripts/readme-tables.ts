@@ -19,6 +19,7 @@ const PAGES = {
   'create-branch/action.yml': 'docs/create-branch.md',
   'download-app/action.yml': 'docs/download-app.md',
   'archive-project/action.yml': 'docs/archive-project.md',
+  'push-files/action.yml': 'docs/push-files.md',
 }
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim()

@@ -10,12 +10,13 @@ import { actionErrors, loadAction, workflowErrors } from '../stand-ins/action-ma
 import { docWorkflows, pageMessage } from './doc-workflows.js'
 import { workflowProblems } from './workflow-policy.js'
 
-// Each action and the bundle it runs: four entry points, one library.
+// Each action and the bundle it runs: five entry points, one library.
 const ACTIONS: Record<string, string> = {
   '.': 'dist/index.js',
   'create-branch': 'dist/create-branch/index.js',
   'download-app': 'dist/download-app/index.js',
   'archive-project': 'dist/archive-project/index.js',
+  'push-files': 'dist/push-files/index.js',
 }
 const yamlFiles = (dir: string): string[] =>
   readdirSync(dir)

@@ -215,3 +215,51 @@ export function messageOf(thrown: unknown): string {
     return String(thrown)
   }
 }
+
+/** What push-files did to one asset: the file's path under `path` (a folder's from the root, a deleted asset's under `target`). */
+export interface Change {
+  path: string
+  action: 'created' | 'updated' | 'deleted' | 'created-folder'
+  id: number
+}
+
+/** push-files' writes stopped part-way: what was done is in `changes`; the failure is `cause`. */
+export class PushError extends Error {
+  override name = 'PushError'
+  constructor(
+    readonly changes: readonly Change[],
+    override readonly cause: unknown,
+  ) {
+    super(messageOf(cause))
+  }
+}
+
+/** An asset's create of unknown outcome, and its folder, read again, did not hold it: it is not sent a third time. */
+export class UnknownAssetCreateError extends Error {
+  override name = 'UnknownAssetCreateError'
+}
+
+/** A name the push would match or descend into that two or more assets of one folder hold. */
+export interface Ambiguity {
+  /** From the root of the assets panel, `/`-joined. */
+  where: string
+  ids: number[]
+}
+
+/** A file whose place holds an asset push-files may not change: a folder, or a type the route does not make. */
+export interface Conflict {
+  path: string
+  id: number
+  type: string
+}
+
+/** The assets panel cannot be matched with the files unambiguously: nothing was changed. */
+export class PlanError extends Error {
+  override name = 'PlanError'
+  constructor(
+    readonly ambiguities: readonly Ambiguity[],
+    readonly conflicts: readonly Conflict[],
+  ) {
+    super('The assets panel cannot be matched with the files unambiguously')
+  }
+}

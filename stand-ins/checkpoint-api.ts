@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { StandInFileHost } from './file-host.js'
+import { StandInAssets, parseMultipart } from './assets.js'
 import { type ZipEntry, writeZip } from './zip-writer.js'
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http'
 import { createServer as createHttpsServer } from 'node:https'
@@ -49,18 +50,24 @@ export interface StandInOptions {
   appZip?: Iterable<ZipEntry> | string
   /** The entries of the zip an archive's link serves, read once; default PROJECT_ZIP. */
   projectZip?: Iterable<ZipEntry>
+  /** The assets class (asset creates and updates): default 120 a minute, a paid token's. */
+  assetsRateLimit?: { limit: number; windowMs: number }
+  /** The most entries a page of the asset list holds, whatever `limit` asks (default the service's 100,000). */
+  assetPageCap?: number
   /** Chooses a fault for each request that no queued fault matches (a fuzzing server). */
   faultFor?: (request: RecordedRequest) => Fault | undefined
 }
 
 /** A planned answer for the next request that matches, instead of the normal one. */
 export interface Fault {
-  method?: 'GET' | 'POST'
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   /** Default: any path. */
   path?: RegExp
   status?: number
   body?: string
   headers?: Record<string, string>
+  /** Answer as normal once this settles (acting late too): two runs' reads made to cross, whatever the machine's load. */
+  until?: Promise<unknown>
   /** Never answer (the socket stays open until the client gives up). */
   hang?: boolean
   /** Drop the connection with no answer: 'before' acting on the request, or 'after' (a create is then done). */
@@ -78,6 +85,8 @@ export interface RecordedRequest {
   path: string
   headers: IncomingMessage['headers']
   body: string
+  /** The body's bytes (a multipart form's file among them). */
+  raw: Buffer
   /** Milliseconds since the stand-in started. */
   atMs: number
   status: number
@@ -162,9 +171,15 @@ export class StandInApi {
     normal: { startMs: 0, used: 0 },
     create: { startMs: 0, used: 0 },
     strict: { startMs: 0, used: 0 },
+    assets: { startMs: 0, used: 0 },
   }
+  /** Each branch's assets (project 1234's), by branch id: tests seed and read them. */
+  readonly assets: StandInAssets
   private readonly options: Required<
-    Omit<StandInOptions, 'jobErrors' | 'tls' | 'faultFor' | 'createRateLimit' | 'appZip' | 'projectZip'>
+    Omit<
+      StandInOptions,
+      'jobErrors' | 'tls' | 'faultFor' | 'createRateLimit' | 'appZip' | 'projectZip' | 'assetPageCap'
+    >
   > &
     Pick<StandInOptions, 'jobErrors' | 'faultFor' | 'createRateLimit' | 'appZip' | 'projectZip'>
   /** The second port, where builds' and archives' links lead: it records what it was sent. */
@@ -183,8 +198,10 @@ export class StandInApi {
       rateLimit: { limit: 240, windowMs: 60_000 },
       strictRateLimit: { limit: 10, windowMs: 60_000 },
       scenes: { 1234: SCENES },
+      assetsRateLimit: { limit: 120, windowMs: 60_000 },
       ...options,
     }
+    this.assets = new StandInAssets(options.assetPageCap)
     // Each stand-in keeps its own copy: creating a branch adds to it.
     this.options.projects = Object.fromEntries(
       Object.entries(this.options.projects).map(([id, branches]) => [id, branches.map(branch => ({ ...branch }))]),
@@ -252,7 +269,8 @@ export class StandInApi {
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const body = await readBody(req)
+    const raw = await readBody(req)
+    const body = raw.toString('utf8')
     const fullPath = new URL(req.url ?? '/', 'http://x').pathname
     const { basePath } = this.options
     const path = fullPath.startsWith(`${basePath}/`)
@@ -260,22 +278,28 @@ export class StandInApi {
       : `(outside ${basePath}) ${fullPath}`
     const strict =
       req.method === 'POST' && (path === '/api/apps/download' || /^\/api\/projects\/\d+\/export$/.test(path))
+    const assetWrite =
+      (req.method === 'POST' && path === '/api/assets') || (req.method === 'PUT' && /^\/api\/assets\/\d+$/.test(path))
     const rateClass = strict
       ? 'strict'
-      : req.method === 'POST' && path === '/api/checkpoints'
-        ? this.classOfCreate()
-        : 'normal'
+      : assetWrite
+        ? 'assets'
+        : req.method === 'POST' && path === '/api/checkpoints'
+          ? this.classOfCreate()
+          : 'normal'
     const record: RecordedRequest = {
       method: req.method ?? '',
       path,
       headers: req.headers,
       body,
+      raw,
       atMs: Date.now() - this.startedMs,
       status: 0,
     }
     this.requests.push(record)
     const fault = this.takeFault(record) ?? this.options.faultFor?.(record)
     record.fault = fault
+    if (fault?.until) await fault.until
     const send = (status: number, payload: unknown, headers: Record<string, string> = {}): void => {
       record.status = status
       if (fault?.reset === 'after') return void req.socket.destroy()
@@ -308,6 +332,25 @@ export class StandInApi {
     if (req.method === 'GET' && scenesMatch) return this.listScenes(Number(scenesMatch[1]), req, send)
     const branchesMatch = /^\/api\/projects\/(\d+)\/branches$/.exec(path)
     if (req.method === 'GET' && branchesMatch) return this.listBranches(Number(branchesMatch[1]), req, send)
+    const query = new URL(req.url ?? '/', 'http://x').searchParams
+    // The Editor route the service's sync tool reads its user's current branch from (token in the query, as it sends it).
+    const editorMatch = /^\/editor\/project\/(\d+)\/branch$/.exec(path)
+    if (req.method === 'GET' && editorMatch) return send(200, { id: 'main-branch-id', name: 'main' })
+    const assetsMatch = /^\/api\/projects\/(\d+)\/assets$/.exec(path)
+    if (req.method === 'GET' && assetsMatch) {
+      const problem = this.projectProblem(Number(assetsMatch[1]))
+      if (problem) return send(problem === 'Forbidden' ? 403 : 404, { error: problem })
+      return this.assets.list(query.get('branchId'), query, send)
+    }
+    const assetMatch = /^\/api\/assets\/(\d+)$/.exec(path)
+    if (assetWrite) {
+      const form = parseMultipart(req.headers['content-type'], raw)
+      if (!form) return send(400, { error: 'Expected multipart/form-data' })
+      if (assetMatch) return this.assets.update(Number(assetMatch[1]), form, send)
+      return this.assets.create(form, id => this.projectProblem(id), send)
+    }
+    if (req.method === 'DELETE' && assetMatch)
+      return this.assets.remove(Number(assetMatch[1]), query.get('branchId'), send)
     const jobMatch = /^\/api\/jobs\/(\d+)$/.exec(path)
     if (req.method === 'GET' && jobMatch) {
       const job = this.jobs.get(Number(jobMatch[1]))
@@ -568,12 +611,19 @@ export class StandInApi {
     return fault
   }
 
+  /** Why a request naming `projectId` is refused (not found, forbidden), or undefined. */
+  private projectProblem(projectId: number): string | undefined {
+    if (!this.options.projects[projectId]) return 'Project not found'
+    return this.options.forbidden.includes(projectId) ? 'Forbidden' : undefined
+  }
+
   private classOfCreate(): RateClass {
     return this.options.createRateLimit ? 'create' : 'normal'
   }
 
   private limitOf(rateClass: RateClass): { limit: number; windowMs: number } {
     if (rateClass === 'strict') return this.options.strictRateLimit
+    if (rateClass === 'assets') return this.options.assetsRateLimit
     return (rateClass === 'create' && this.options.createRateLimit) || this.options.rateLimit
   }
 
@@ -600,13 +650,13 @@ export class StandInApi {
   }
 }
 
-type RateClass = 'normal' | 'create' | 'strict'
+type RateClass = 'normal' | 'create' | 'strict' | 'assets'
 
-function readBody(req: IncomingMessage): Promise<string> {
+function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    req.on('end', () => resolve(Buffer.concat(chunks)))
     req.on('error', reject)
   })
 }

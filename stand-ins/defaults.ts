@@ -37,3 +37,6 @@ export const runDownloadApp = runner('download-app', { timeout: '60' })
 
 /** archive-project: project 1234's main branch. */
 export const runArchiveProject = runner('archive-project', { timeout: '60' })
+
+/** push-files: the workspace's `scripts` folder onto project 1234's main, at the root of its assets panel. */
+export const runPushFiles = runner('push-files', { branch: 'main', path: 'scripts', timeout: '60' })

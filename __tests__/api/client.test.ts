@@ -118,6 +118,10 @@ describe('ApiClient', () => {
       scenes: 300,
       build: 300,
       archive: 300,
+      assets: 300,
+      'asset-create': 300,
+      'asset-update': 300,
+      'asset-delete': 300,
     })
     const error = (await client.startJob(checkpointJob(body), live()).catch((e: unknown) => e)) as TransportError
     expect(error).toBeInstanceOf(TransportError)

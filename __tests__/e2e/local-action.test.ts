@@ -25,7 +25,7 @@ afterAll(async () => {
 /** Runs `local-action ACTION ENTRYPOINT ENV_FILE` with .env.example pointed at the stand-in, plus `extra` lines. */
 async function localAction(action: string, entrypoint: string, extra: string[] = []): Promise<Record<string, string>> {
   const workspace = join(dir, `${action.replace(/\W/g, '') || 'root'}-workspace`)
-  mkdirSync(workspace)
+  mkdirSync(workspace, { recursive: true })
   const env = readFileSync('.env.example', 'utf8').replace('http://127.0.0.1:8080', api.url)
   const file = join(dir, `${action.replace(/\W/g, '') || 'root'}.env`)
   writeFileSync(file, [env, `GITHUB_WORKSPACE=${workspace}`, `RUNNER_TEMP=${dir}`, ...extra].join('\n'))
@@ -78,5 +78,12 @@ describe('@github/local-action runs each action from .env.example against the st
     const outputs = await localAction('archive-project', '../src/actions/archive-project/main.ts')
     expect(Number(outputs.size)).toBeGreaterThan(0)
     expect(outputs.file).toContain('archiveproject-workspace')
+  })
+
+  it('push-files: the workspace’s scripts folder onto the branch', async () => {
+    mkdirSync(join(dir, 'pushfiles-workspace', 'scripts'), { recursive: true })
+    writeFileSync(join(dir, 'pushfiles-workspace', 'scripts', 'game.mjs'), 'export const x = 1\n')
+    const outputs = await localAction('push-files', '../src/actions/push-files/main.ts', ['INPUT_PATH=scripts'])
+    expect(outputs).toMatchObject({ created: '1', unchanged: '0', 'branch-id': 'main-branch-id' })
   })
 })

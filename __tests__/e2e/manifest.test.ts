@@ -5,7 +5,13 @@ import { join } from 'node:path'
 import { evaluateDefault, loadAction } from '../../stand-ins/action-manifest.js'
 import { StandInGitHub } from '../../stand-ins/github-api.js'
 import { JOB_TOKEN, type Strategy } from '../../stand-ins/runner.js'
-import { runAgainst, runArchiveProject, runCreateBranch, runDownloadApp } from '../../stand-ins/defaults.js'
+import {
+  runAgainst,
+  runArchiveProject,
+  runCreateBranch,
+  runDownloadApp,
+  runPushFiles,
+} from '../../stand-ins/defaults.js'
 import { runnerCommands } from '../../stand-ins/workflow-commands.js'
 import { expectNoToken } from '../support/expect-no-token.js'
 import { expectFailure, expectSuccess, startApi } from '../support/e2e.js'
@@ -13,7 +19,7 @@ import { expectFailure, expectSuccess, startApi } from '../support/e2e.js'
 // The actions as GitHub's runner loads them: action.yml read by GitHub's own parser (stand-ins/action-manifest.ts),
 // every input not given taking its default as GitHub's expression engine evaluates it.
 
-const ACTIONS = ['.', 'create-branch', 'download-app', 'archive-project']
+const ACTIONS = ['.', 'create-branch', 'download-app', 'archive-project', 'push-files']
 
 describe('each action.yml loads with GitHub’s parser', () => {
   it.each(ACTIONS)('%s', dir => {
@@ -133,6 +139,7 @@ describe('an unevaluated default (a tool that passes ${{ … }} as written) is n
     ['create-branch', runCreateBranch],
     ['download-app', runDownloadApp],
     ['archive-project', runArchiveProject],
+    ['push-files', runPushFiles],
   ])('%s reads its inputs the same way', async (_name, run) => {
     const api = await startApi({ jobMs: 100 })
     const result = await run(api.url, { 'project-id': '${{ inputs.project }}' })

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { createRequire } from 'node:module'
 import { delimiter, dirname, join } from 'node:path'
 import { expectNoToken } from '../support/expect-no-token.js'
-import { TEST_TOKEN, runAgainst } from '../../stand-ins/defaults.js'
+import { TEST_TOKEN, runAgainst, runPushFiles } from '../../stand-ins/defaults.js'
 import { errorAnnotations } from '../../stand-ins/workflow-commands.js'
 import { StandInApi } from '../../stand-ins/checkpoint-api.js'
 
@@ -88,5 +89,22 @@ describe.each(runtimes.filter(([, node]) => node !== undefined))('under %s', (_,
     api.configure({ jobMs: 400 })
     expect(result.code).toBe(1)
     expect(errorAnnotations(result.stdout)[0]).toMatch(/Cancelled by SIGINT while waiting for job \d+/)
+  })
+
+  it('push-files: pushes a folder, hashing its files, and a second time changes nothing', async () => {
+    const workspace = mkdtempSync(join(tmpdir(), 'runtimes-push-'))
+    try {
+      mkdirSync(join(workspace, 'scripts', 'lib'), { recursive: true })
+      writeFileSync(join(workspace, 'scripts', 'game.mjs'), 'export const x = 1\n')
+      writeFileSync(join(workspace, 'scripts', 'lib', 'math.js'), 'export const y = 2\n')
+      const inputs = { branch: '', 'branch-id': `runtimes-${node?.length ?? 0}-${Date.now()}` }
+      const first = await runPushFiles(api.url, inputs, { node, workspace })
+      expect([first.code, first.stderr, first.outputs.created]).toEqual([0, '', '2'])
+      const second = await runPushFiles(api.url, inputs, { node, workspace })
+      expect([second.code, second.outputs.created, second.outputs.unchanged]).toEqual([0, '0', '2'])
+      expectNoToken(second, TEST_TOKEN)
+    } finally {
+      rmSync(workspace, { recursive: true, force: true })
+    }
   })
 })

@@ -17,6 +17,7 @@ describe('npm run validate, on a copy of what the project shows', () => {
       'create-branch',
       'download-app',
       'archive-project',
+      'push-files',
       'dist',
       '.github',
       'README.md',

@@ -80,14 +80,13 @@ const fault: fc.Arbitrary<Fault | undefined> = fc.oneof(
   fc.constant({ truncate: true }),
   fc.constant({ hang: true }),
 )
-export const answers = fc.array(
-  fc.tuple(fault, rateHeaders).map(([f, headers]): Fault | undefined => {
-    if (!headers) return f
-    const { 'x-ratelimit-reset': reset, ...rest } = headers
-    return { ...f, headers: { ...f?.headers, ...rest, 'x-ratelimit-reset': reset() } }
-  }),
-  { minLength: 1, maxLength: 40 },
-)
+/** One answer: a fault (or none), with random rate-limit headers or none. */
+export const answer = fc.tuple(fault, rateHeaders).map(([f, headers]): Fault | undefined => {
+  if (!headers) return f
+  const { 'x-ratelimit-reset': reset, ...rest } = headers
+  return { ...f, headers: { ...f?.headers, ...rest, 'x-ratelimit-reset': reset() } }
+})
+export const answers = fc.array(answer, { minLength: 1, maxLength: 40 })
 
 /** A create after which the server may hold a new checkpoint. */
 export function mayHaveCreated(request: RecordedRequest): boolean {

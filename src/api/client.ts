@@ -1,5 +1,5 @@
 import { httpClient, untilAborted } from './http.js'
-import type { Readable } from 'node:stream'
+import { Readable } from 'node:stream'
 import { ApiError, TransportError, UnknownCreateError, UnreadableAnswerError } from '../errors.js'
 import {
   type Branch,
@@ -15,6 +15,8 @@ import {
   parseJob,
   parseScenes,
 } from './model.js'
+import { type Asset, type AssetPage, parseAssetPage, parseWritten } from './assets.js'
+import { type EncodedForm, encodeForm } from './multipart.js'
 import { type RateLimit, parseRateLimit } from '../traffic/rate-limit.js'
 import type { Route, Traffic } from '../traffic/traffic.js'
 import { clip, isRecord } from '../text.js'
@@ -30,9 +32,10 @@ export interface CreateBranchBody {
 /** One request to send: its own time limit comes with it. */
 interface Call {
   route: Route
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   path: string
-  body: string | null
+  /** JSON text, or a multipart form (the asset routes). */
+  body: string | EncodedForm | null
   timeoutMs: number
 }
 
@@ -58,6 +61,27 @@ export interface ServiceApi {
   createBranch(body: CreateBranchBody, signal: AbortSignal): Promise<Branch>
 }
 
+/** A new asset in a folder (`parent`, null at the root) of a branch: a folder, or a file with its bytes. */
+export interface AssetCreate {
+  projectId: number
+  branchId: string
+  name: string
+  parent: number | null
+  /** Undefined for a folder. */
+  bytes?: Buffer
+}
+
+/** push-files' routes (docs/api.md#assets): the branch's assets listed, created, their files replaced, deleted. */
+export interface AssetsApi {
+  /** One page of the branch's assets, by number: `limit` entries after the first `skip`. */
+  listAssets(projectId: number, branchId: string, skip: number, limit: number, signal: AbortSignal): Promise<AssetPage>
+  /** Multipart; the answer must be the asset asked for (its name, its folder), else unreadable: it may exist. */
+  createAsset(request: AssetCreate, signal: AbortSignal): Promise<Asset>
+  /** Replaces asset `asset.id`'s file; the answer must be that asset. */
+  updateAsset(asset: Asset, branchId: string, bytes: Buffer, signal: AbortSignal): Promise<Asset>
+  deleteAsset(id: number, branchId: string, signal: AbortSignal): Promise<void>
+}
+
 /** Each request's own limit, well under the step's, so one hung request cannot take the whole budget. */
 export const REQUEST_TIMEOUTS_MS: Readonly<Record<Route, number>> = {
   branches: 10_000,
@@ -67,6 +91,10 @@ export const REQUEST_TIMEOUTS_MS: Readonly<Record<Route, number>> = {
   'create-branch': 15_000,
   build: 15_000,
   archive: 15_000,
+  assets: 30_000,
+  'asset-create': 30_000,
+  'asset-update': 30_000,
+  'asset-delete': 15_000,
 }
 /** The API's error text is shown whole up to this length. */
 const MAX_ERROR_TEXT = 500
@@ -78,7 +106,7 @@ export const MAX_BODY_BYTES = 1024 * 1024
  * Redirects are not followed: the client's own redirect handling keeps the token on a new port of the same
  * host, and the API has no reason to redirect. The token is a per-call header, never a client-wide one.
  */
-export class ApiClient implements ServiceApi {
+export class ApiClient implements ServiceApi, AssetsApi {
   constructor(
     private readonly baseUrl: string,
     private readonly token: string,
@@ -131,7 +159,49 @@ export class ApiClient implements ServiceApi {
     )
   }
 
-  private call(route: Route, method: Call['method'], path: string, body: string | null): Call {
+  async listAssets(
+    projectId: number,
+    branchId: string,
+    skip: number,
+    limit: number,
+    signal: AbortSignal,
+  ): Promise<AssetPage> {
+    const query = `?branchId=${encodeURIComponent(branchId)}&skip=${skip}&limit=${limit}`
+    const call = this.call('assets', 'GET', `/api/projects/${projectId}/assets${query}`, null)
+    return this.send(call, signal, readable(parseAssetPage))
+  }
+
+  async createAsset({ projectId, branchId, name, parent, bytes }: AssetCreate, signal: AbortSignal): Promise<Asset> {
+    const fields: Record<string, string> = { name, projectId: String(projectId), branchId }
+    if (parent !== null) fields.parent = String(parent)
+    // A file is preloaded, as the service's own sync tool makes it: a script not preloaded is not loaded with the app.
+    if (bytes === undefined) fields.type = 'folder'
+    else fields.preload = 'true'
+    const form = encodeForm({ fields, ...(bytes === undefined ? {} : { file: { filename: name, bytes } }) })
+    const call = this.call('asset-create', 'POST', '/api/assets', form)
+    return this.send(
+      call,
+      signal,
+      readable(json => parseWritten(json, { name, parent })),
+    )
+  }
+
+  async updateAsset(asset: Asset, branchId: string, bytes: Buffer, signal: AbortSignal): Promise<Asset> {
+    const form = encodeForm({ fields: { branchId }, file: { filename: asset.name, bytes } })
+    const call = this.call('asset-update', 'PUT', `/api/assets/${asset.id}`, form)
+    return this.send(
+      call,
+      signal,
+      readable(json => parseWritten(json, asset)),
+    )
+  }
+
+  async deleteAsset(id: number, branchId: string, signal: AbortSignal): Promise<void> {
+    const path = `/api/assets/${id}?branchId=${encodeURIComponent(branchId)}`
+    await this.send(this.call('asset-delete', 'DELETE', path, null), signal, () => undefined)
+  }
+
+  private call(route: Route, method: Call['method'], path: string, body: Call['body']): Call {
     return { route, method, path, body, timeoutMs: this.timeoutsMs[route] }
   }
 
@@ -176,14 +246,19 @@ export class ApiClient implements ServiceApi {
     const headers = {
       authorization: `Bearer ${this.token}`,
       accept: 'application/json',
-      ...(body === null ? {} : { 'content-type': 'application/json' }),
+      ...(body === null ? {} : typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
+      ...(body === null || typeof body === 'string'
+        ? {}
+        : { 'content-type': body.contentType, 'content-length': String(body.body.length) }),
     }
+    // The client writes a string as UTF-8; bytes go as a stream, their length given.
+    const data = body === null ? '' : typeof body === 'string' ? body : Readable.from([body.body])
     const where = `${method} ${this.baseUrl}${path}`
     let status: number
     let text: string
     let rateLimit: RateLimit | undefined
     try {
-      const response = await untilAborted(client.request(method, this.baseUrl + path, body ?? '', headers), signal)
+      const response = await untilAborted(client.request(method, this.baseUrl + path, data, headers), signal)
       status = response.message.statusCode ?? 0
       rateLimit = parseRateLimit(response.message.headers, Date.now())
       onReading(rateLimit)

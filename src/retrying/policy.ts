@@ -14,6 +14,12 @@ export type Operation = Route
 /** The creates that start a job, and what each makes: sent again at most once after an unknown outcome. */
 const JOB_CREATES: Partial<Record<Operation, string>> = { create: 'checkpoint', build: 'build', archive: 'archive' }
 
+/**
+ * The creates never sent again by the retries after an unknown outcome: their caller reads the list first and sends
+ * again only what is not there (create-branch/, pushing/).
+ */
+const READ_BEFORE_AGAIN: Partial<Record<Operation, true>> = { 'create-branch': true, 'asset-create': true }
+
 export interface Attempts {
   operation: Operation
   /** Failed attempts so far in this call, 0 for the first failure. */
@@ -69,10 +75,10 @@ export function retryDecision(error: unknown, attempts: Attempts, nowMs: number,
   }
   if (!transient(error)) return { action: 'fail' }
   const retry = { action: 'retry', delayMs: backoff(attempt, random), cause: 'backoff' } as const
-  if (!mayHaveActed(error) || (!(operation in JOB_CREATES) && operation !== 'create-branch')) {
+  if (!mayHaveActed(error) || (!(operation in JOB_CREATES) && !(operation in READ_BEFORE_AGAIN))) {
     return { ...retry, mayDuplicate: false }
   }
-  if (operation === 'create-branch') return { action: 'fail' }
+  if (operation in READ_BEFORE_AGAIN) return { action: 'fail' }
   // A create that may have reached the server can leave a job behind: a duplicate checkpoint is harmless, a
   // release blocked by a step that gave up is not, but a storm of duplicates is neither.
   if (attempts.unsureCreates >= MAX_UNSURE_CREATES) return { action: 'stop-unsure' }
@@ -87,6 +93,11 @@ function transient(error: unknown): error is Transient {
   if (error instanceof TransportError) return !FINAL_CODES.has(error.code ?? '')
   // An answer that could not be read is retried because it was unreadable: the next one may be readable.
   return error instanceof UnreadableAnswerError
+}
+
+/** Whether a failed request may have been acted on all the same: a lost answer, a gateway's 502, an unreadable 2xx. */
+export function outcomeUnknown(error: unknown): boolean {
+  return transient(error) && mayHaveActed(error)
 }
 
 function mayHaveActed(error: Transient): boolean {

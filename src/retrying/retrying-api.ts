@@ -1,8 +1,10 @@
-import { ApiClient, type CreateBranchBody, type ServiceApi } from '../api/client.js'
+import { ApiClient, type AssetCreate, type AssetsApi, type CreateBranchBody, type ServiceApi } from '../api/client.js'
+import type { Asset, AssetPage } from '../api/assets.js'
 import { ApiError, UnknownCreateError, messageOf } from '../errors.js'
 import type { Branch, BranchPage, Created, Job, JobRequest, ResultReader, Scene } from '../api/model.js'
 import { MAX_REQUESTS_PER_MINUTE, type Traffic } from '../traffic/traffic.js'
 import { type Operation, retryDecision } from './policy.js'
+import { ASSETS_CLASS } from '../traffic/rate-windows.js'
 
 export interface RetryLog {
   warning(message: string): void
@@ -43,11 +45,12 @@ export class RetryingApi implements ServiceApi {
     return this.retrying('create-branch', () => this.api.createBranch(body, signal), signal)
   }
 
-  private async retrying<T>(operation: Operation, call: () => Promise<T>, signal: AbortSignal): Promise<T> {
+  /** Sends `call` through the gate, retried by the policy as `operation`. */
+  async retrying<T>(operation: Operation, call: () => Promise<T>, signal: AbortSignal): Promise<T> {
     const { time } = this.traffic
     for (let attempt = 0; ; attempt++) {
       try {
-        await this.gate(signal)
+        await this.gate(operation, signal)
         return await call()
       } catch (error) {
         if (signal.aborted) throw signal.reason
@@ -68,10 +71,12 @@ export class RetryingApi implements ServiceApi {
     }
   }
 
-  private async gate(signal: AbortSignal): Promise<void> {
-    const ms = this.traffic.gateDelayMs()
+  private async gate(operation: Operation, signal: AbortSignal): Promise<void> {
+    const ms = this.traffic.gateDelayMs(operation)
     if (ms <= 0) return
-    const why = `at most ${MAX_REQUESTS_PER_MINUTE} requests a minute`
+    const why = ASSETS_CLASS.has(operation)
+      ? "the assets class's window is spent until it resets"
+      : `at most ${MAX_REQUESTS_PER_MINUTE} requests a minute`
     this.log.info(`Holding the next request ${(ms / 1000).toFixed(1)} s: ${why}`)
     await this.traffic.wait('gate', ms, why, signal)
   }
@@ -87,4 +92,45 @@ export function stepApi(
   log: RetryLog,
 ): RetryingApi {
   return new RetryingApi(new ApiClient(baseUrl, accessToken, traffic), traffic, log)
+}
+
+/** push-files' routes, each call retried as the rest are (a create of unknown outcome is not: see policy.ts). */
+export class RetryingAssetsApi implements AssetsApi {
+  constructor(
+    private readonly api: AssetsApi,
+    private readonly retrier: RetryingApi,
+  ) {}
+
+  listAssets(
+    projectId: number,
+    branchId: string,
+    skip: number,
+    limit: number,
+    signal: AbortSignal,
+  ): Promise<AssetPage> {
+    return this.retrier.retrying('assets', () => this.api.listAssets(projectId, branchId, skip, limit, signal), signal)
+  }
+
+  createAsset(request: AssetCreate, signal: AbortSignal): Promise<Asset> {
+    return this.retrier.retrying('asset-create', () => this.api.createAsset(request, signal), signal)
+  }
+
+  updateAsset(asset: Asset, branchId: string, bytes: Buffer, signal: AbortSignal): Promise<Asset> {
+    return this.retrier.retrying('asset-update', () => this.api.updateAsset(asset, branchId, bytes, signal), signal)
+  }
+
+  deleteAsset(id: number, branchId: string, signal: AbortSignal): Promise<void> {
+    return this.retrier.retrying('asset-delete', () => this.api.deleteAsset(id, branchId, signal), signal)
+  }
+}
+
+/** The step's API for push-files: the branch list (retried as every action's) and the asset routes, one client. */
+export function stepAssetsApi(
+  { baseUrl, accessToken }: { baseUrl: string; accessToken: string },
+  traffic: Traffic,
+  log: RetryLog,
+): { api: RetryingApi; assets: RetryingAssetsApi } {
+  const client = new ApiClient(baseUrl, accessToken, traffic)
+  const api = new RetryingApi(client, traffic, log)
+  return { api, assets: new RetryingAssetsApi(client, api) }
 }

@@ -17,7 +17,13 @@ import type { RateLimit } from './rate-limit.js'
  * What a request is for: listing branches or scenes, creating the checkpoint, polling a job, creating a branch, or
  * starting a build or an archive (both in the strict class: their readings never describe the polls' window).
  */
-export type Route = 'branches' | 'scenes' | 'create' | 'poll' | 'create-branch' | 'build' | 'archive'
+export type Route = 'branches' | 'scenes' | 'create' | 'poll' | 'create-branch' | 'build' | 'archive' | AssetRoute
+
+/** push-files' routes: the list and deletes in the normal class, creates and updates in the assets class. */
+export type AssetRoute = 'assets' | 'asset-create' | 'asset-update' | 'asset-delete'
+
+/** The routes that draw on the assets class (60 a minute free, 120 paid), a window of its own. */
+export const ASSETS_CLASS: ReadonlySet<Route> = new Set(['asset-create', 'asset-update'])
 
 /** The normal class allows at least this many requests a minute (120 free, 240 paid): a lower limit is another class. */
 export const NORMAL_CLASS_MIN_LIMIT = 120

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { RateLimit } from './rate-limit.js'
-import { type PollWindow, type Route, pollWindow } from './rate-windows.js'
+import { ASSETS_CLASS, type PollWindow, type Route, pollWindow } from './rate-windows.js'
 
 /**
  * One record of the step's traffic: every request it sent (route, when, outcome, how long, the rate-limit reading
@@ -73,11 +73,16 @@ export class Traffic {
     await this.time.sleep(ms, signal)
   }
 
-  /** The request gate: how long the next request must wait so that no minute holds more than the maximum. */
-  gateDelayMs(): number {
+  /**
+   * The request gate: how long the next request of `route` must wait. The assets class has a window of its own, read
+   * from its answers; every other request is held so that no minute holds more than the maximum of them.
+   */
+  gateDelayMs(route?: Route): number {
+    const now = this.time.clock()
+    if (route !== undefined && ASSETS_CLASS.has(route)) return assetsGateDelay(this.sent, now)
     return gateDelay(
-      this.sent.map(s => s.atMs),
-      this.time.clock(),
+      this.sent.filter(s => !ASSETS_CLASS.has(s.route)).map(s => s.atMs),
+      now,
     )
   }
 
@@ -106,6 +111,23 @@ export class Traffic {
 export function gateDelay(sentAtMs: readonly number[], nowMs: number): number {
   const oldest = sentAtMs[sentAtMs.length - MAX_REQUESTS_PER_MINUTE]
   return oldest === undefined ? 0 : Math.max(0, oldest + MINUTE_MS - nowMs)
+}
+
+/** Past the reset a reading names: its seconds are rounded, and a server's clock may be a little behind. */
+export const ASSETS_RESET_MARGIN_MS = 100
+
+/**
+ * The assets class's gate (creates and updates, 60 a minute free): none until its latest reading, from the last
+ * answer in the class, says the window is spent by what was sent since; then until the window resets. So a write is
+ * never sent into a spent window, and a 429 comes only from others spending the token.
+ */
+export function assetsGateDelay(sent: readonly Pick<Sent, 'route' | 'reading'>[], nowMs: number): number {
+  const writes = sent.filter(s => ASSETS_CLASS.has(s.route))
+  const last = writes.findLastIndex(s => s.reading)
+  const reading = writes[last]?.reading
+  if (!reading || reading.resetAtMs <= nowMs) return 0
+  const sentSince = writes.length - 1 - last
+  return reading.remaining - sentSince > 0 ? 0 : reading.resetAtMs - nowMs + ASSETS_RESET_MARGIN_MS
 }
 
 /** setTimeout fires at once for a delay above this (2^31 − 1 ms). */

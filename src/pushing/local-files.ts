@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto'
+import { createReadStream } from 'node:fs'
+import { lstat, readdir, realpath, stat } from 'node:fs/promises'
+import { join, sep } from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import { InputError } from '../errors.js'
+import { MAX_ASSET_NAME_CHARS } from '../api/assets.js'
+import { PUSHABLE_EXTENSIONS, hidden, pushable } from './file-rules.js'
+import type { LocalFile } from './plan.js'
+
+/**
+ * The files under `path`, each hashed as it is read (MD5 over a stream: one file's chunks in memory at a time), before
+ * any request: every file that cannot be pushed is named at once, with how to leave it out.
+ */
+
+/** A text asset larger than this is no script: most likely a file that belongs elsewhere. */
+export const MAX_FILE_BYTES = 64 * 1024 * 1024
+/** How many refused files a failure names. */
+const NAMES_SHOWN = 10
+
+export interface ScannedFile extends LocalFile {
+  size: number
+}
+
+export interface Scan {
+  files: ScannedFile[]
+  /** Links to folders, and other entries that are not files: left out, named for the log. */
+  skipped: string[]
+}
+
+export async function scanFolder(
+  root: string,
+  workspace: string,
+  isExcluded: (path: string) => boolean,
+): Promise<Scan> {
+  const inside = await realpath(workspace)
+  const resolvedRoot = await realpath(root).catch(() => {
+    throw new InputError(`Input 'path' must be a folder of the workspace; nothing is at ${root}`)
+  })
+  if (!within(resolvedRoot, inside) || !(await stat(resolvedRoot)).isDirectory()) {
+    throw new InputError(`Input 'path' must be a folder inside the workspace; ${root} is not one`)
+  }
+  const files: ScannedFile[] = []
+  const skipped: string[] = []
+  const refused = { types: [] as string[], outside: [] as string[], names: [] as string[], large: [] as string[] }
+  const walk = async (dir: string, prefix: string): Promise<void> => {
+    const entries = (await readdir(dir)).sort()
+    for (const name of entries) {
+      const path = prefix ? `${prefix}/${name}` : name
+      if (hidden(name) || isExcluded(path)) continue
+      const abs = join(dir, name)
+      let info = await lstat(abs)
+      if (info.isSymbolicLink()) {
+        const real = await realpath(abs).catch(() => undefined)
+        if (real === undefined || !within(real, inside)) {
+          refused.outside.push(path)
+          continue
+        }
+        info = await stat(real)
+        if (!info.isFile()) {
+          skipped.push(`${path} (a link to a folder)`)
+          continue
+        }
+      }
+      if (info.isDirectory()) await walk(abs, path)
+      else if (!info.isFile()) skipped.push(`${path} (not a regular file)`)
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+      else if (/[\x00-\x1f\x7f]/.test(name) || name.length > MAX_ASSET_NAME_CHARS) refused.names.push(path)
+      else if (!pushable(name)) refused.types.push(path)
+      else if (info.size > MAX_FILE_BYTES) refused.large.push(path)
+      else files.push({ path, md5: await md5Of(abs), size: info.size })
+    }
+  }
+  await walk(resolvedRoot, '')
+  const problem = refusal(refused)
+  if (problem) throw new InputError(problem)
+  return { files, skipped }
+}
+
+/** The MD5 of a file's bytes, read as a stream. */
+export async function md5Of(file: string): Promise<string> {
+  const hash = createHash('md5')
+  await pipeline(createReadStream(file), hash)
+  return hash.digest('hex')
+}
+
+function within(path: string, root: string): boolean {
+  return path === root || path.startsWith(root + sep)
+}
+
+function refusal(refused: { types: string[]; outside: string[]; names: string[]; large: string[] }): string {
+  const list = (paths: string[]): string =>
+    paths
+      .slice(0, NAMES_SHOWN)
+      .map(p => JSON.stringify(p))
+      .join(', ') + (paths.length > NAMES_SHOWN ? `, and ${paths.length - NAMES_SHOWN} more` : '')
+  const lines: string[] = []
+  if (refused.outside.length) {
+    lines.push(`Symbolic links under path that lead outside the workspace are refused: ${list(refused.outside)}.`)
+  }
+  if (refused.types.length) {
+    const ext = (p: string): string => (/\.[^./]+$/.exec(p)?.[0] ?? '').toLowerCase()
+    const kinds = [...new Set(refused.types.map(p => (ext(p) ? `*${ext(p)}` : p.split('/').pop())))].join(', ')
+    lines.push(
+      `${refused.types.length === 1 ? 'A file' : `${refused.types.length} files`} under path cannot be made an asset by the API: ${list(refused.types)}. ` +
+        `It makes script, html, css, text, shader and json assets, of ${PUSHABLE_EXTENSIONS.join(' ')} files. ` +
+        `Leave them out with exclude (e.g. exclude: '${kinds}'), or move them out of path.`,
+    )
+  }
+  if (refused.names.length)
+    lines.push(
+      `File names with control characters, or over ${MAX_ASSET_NAME_CHARS} characters, are refused: ${list(refused.names)}.`,
+    )
+  if (refused.large.length)
+    lines.push(`Files over ${MAX_FILE_BYTES / 1024 / 1024} MiB are refused: ${list(refused.large)}.`)
+  return lines.join(' ')
+}
