@@ -243,16 +243,8 @@ export class ApiClient implements ServiceApi, AssetsApi {
     const timeout = AbortSignal.timeout(timeoutMs)
     const signal = AbortSignal.any([stepSignal, timeout])
     const client = httpClient(signal)
-    const headers = {
-      authorization: `Bearer ${this.token}`,
-      accept: 'application/json',
-      ...(body === null ? {} : typeof body === 'string' ? { 'content-type': 'application/json' } : {}),
-      ...(body === null || typeof body === 'string'
-        ? {}
-        : { 'content-type': body.contentType, 'content-length': String(body.body.length) }),
-    }
-    // The client writes a string as UTF-8; bytes go as a stream, their length given.
-    const data = body === null ? '' : typeof body === 'string' ? body : Readable.from([body.body])
+    const { headers: bodyHeaders, data } = requestBody(body)
+    const headers = { authorization: `Bearer ${this.token}`, accept: 'application/json', ...bodyHeaders }
     const where = `${method} ${this.baseUrl}${path}`
     let status: number
     let text: string
@@ -355,4 +347,12 @@ export function describeBody(text: string): string {
   if (!trimmed) return 'an empty body'
   if (trimmed.startsWith('<')) return 'an HTML page instead of JSON (a proxy or gateway error?)'
   return 'a body that is not valid JSON'
+}
+
+/** A call's body as sent: nothing, JSON text (written as UTF-8), or a form's bytes as a stream with their length. */
+function requestBody(body: Call['body']): { headers: Record<string, string>; data: string | Readable } {
+  if (body === null) return { headers: {}, data: '' }
+  if (typeof body === 'string') return { headers: { 'content-type': 'application/json' }, data: body }
+  const headers = { 'content-type': body.contentType, 'content-length': String(body.body.length) }
+  return { headers, data: Readable.from([body.body]) }
 }
