@@ -216,7 +216,7 @@ export function messageOf(thrown: unknown): string {
   }
 }
 
-/** What push-files did to one asset: the file's path under `path` (a folder's from the root, a deleted asset's under `target`). */
+/** What push-files did to one asset, by its path under `target` (a file's is its path under `path` too; a folder's ends in `/`). */
 export interface Change {
   path: string
   action: 'created' | 'updated' | 'deleted' | 'created-folder'
@@ -232,6 +232,14 @@ export class PushError extends Error {
   ) {
     super(messageOf(cause))
   }
+}
+
+/**
+ * A write the service answered without carrying it out, twice: an update whose bytes it does not hold, or a create
+ * into a folder it no longer finds even after the folder was made again.
+ */
+export class UntakenWriteError extends Error {
+  override name = 'UntakenWriteError'
 }
 
 /** An asset's create of unknown outcome, and its folder, read again, did not hold it: it is not sent a third time. */

@@ -344,7 +344,7 @@ export class StandInApi {
     }
     const assetMatch = /^\/api\/assets\/(\d+)$/.exec(path)
     if (assetWrite) {
-      const form = parseMultipart(req.headers['content-type'], raw)
+      const form = await parseMultipart(req.headers['content-type'], raw)
       if (!form) return send(400, { error: 'Expected multipart/form-data' })
       if (assetMatch) return this.assets.update(Number(assetMatch[1]), form, send)
       return this.assets.create(form, id => this.projectProblem(id), send)

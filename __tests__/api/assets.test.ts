@@ -6,7 +6,14 @@ const good = { id: 7, name: 'a.js', type: 'script', parent: 3, file: { hash: 'A'
 
 describe('assets as the API answers them', () => {
   it('reads an asset, its hash lower-cased; a folder at the root has no hash', () => {
-    expect(parseAsset(good)).toEqual({ id: 7, name: 'a.js', type: 'script', parent: 3, hash: 'a'.repeat(32) })
+    expect(parseAsset(good)).toEqual({
+      id: 7,
+      name: 'a.js',
+      type: 'script',
+      parent: 3,
+      hash: 'a'.repeat(32),
+      filename: 'a.js',
+    })
     expect(parseAsset({ id: 1, name: 'f', type: 'folder', parent: null })).toEqual({
       id: 1,
       name: 'f',
@@ -28,6 +35,26 @@ describe('assets as the API answers them', () => {
 
   it('takes a hash that is no MD5 as none: such a file is never equal', () => {
     expect(parseAsset({ ...good, file: { hash: 'x' } })?.hash).toBeUndefined()
+  })
+
+  it('keeps the file’s own name only when a form part could carry it', () => {
+    const named = (filename: unknown) => parseAsset({ ...good, name: 'renamed.js', file: { ...good.file, filename } })
+    expect(named('old.mjs')?.filename).toBe('old.mjs')
+    for (const bad of ['', 'a/b.js', 'a\\b.js', 'a\nb.js', 'x'.repeat(1_001), 7])
+      expect(named(bad)?.filename).toBeUndefined()
+  })
+
+  it('reads where a page says it starts and how many were asked, when it says so', () => {
+    expect(parseAssetPage({ result: [], pagination: { skip: 5, limit: 10, total: 3 } })).toMatchObject({
+      skip: 5,
+      limit: 10,
+      total: 3,
+    })
+    expect(parseAssetPage({ result: [], pagination: { skip: -1, limit: 'x' } })).toEqual({
+      assets: [],
+      unreadable: 0,
+      entries: 0,
+    })
   })
 
   it('counts what a page held and could not read', () => {

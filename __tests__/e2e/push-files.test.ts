@@ -68,16 +68,18 @@ describe('push-files', () => {
     })
     expect(first.outputs).toMatchObject({ created: '3', updated: '0', deleted: '0', unchanged: '0', 'branch-id': MAIN })
     const changes = JSON.parse(first.outputs.changes ?? '[]') as { path: string; action: string; id: number }[]
+    // One frame: every entry by its path under target; the target's own folders are made and said, not listed.
     expect(changes.map(c => `${c.action} ${c.path}`)).toEqual([
-      'created-folder scripts/',
-      'created-folder scripts/generated/',
-      'created-folder scripts/generated/lib/',
-      'created-folder scripts/generated/shaders/',
+      'created-folder lib/',
+      'created-folder shaders/',
       'created lib/math.js',
       'created player.mjs',
       'created shaders/sky.frag',
     ])
     expect(first.summary).toContain('<h3>Files pushed</h3>')
+    expect(first.stdout).toMatch(
+      /Made the folder scripts\/ \(\d+\) for target\n[^]*Made the folder scripts\/generated\/ \(\d+\) for target/,
+    )
     // Files are preloaded, as the service's own sync tool makes them; folders carry no file.
     const creates = api.requests.filter(r => r.method === 'POST').map(r => r.body)
     expect(creates.filter(body => body.includes('name="preload"\r\n\r\ntrue\r\n'))).toHaveLength(3)
@@ -110,17 +112,17 @@ describe('push-files', () => {
     expect(api.requests).toEqual([])
   })
 
-  it('refuses a file the API cannot make an asset of before any request, naming it and how to exclude it', async () => {
+  it('refuses a file the service would not make a text asset of before any request, naming it and how to exclude it', async () => {
     const api = await startApi()
-    files({ 'a.js': 'a', 'art/logo.png': 'png', README: 'r', '.eslintrc.json': '{}' })
+    files({ 'a.js': 'a', 'art/logo.png': 'png', README: 'r', 'docs/notes.md': 'm', '.eslintrc.json': '{}' })
     const result = await runPushFiles(api.url, {}, where())
     expectFailure(
       result,
-      /^2 files under path cannot be made an asset by the API: "README", "art\/logo\.png"\. .*exclude: 'README, \*\.png'/,
+      /^3 files under path are not of a type the service makes a text asset of: "README", "art\/logo\.png", "docs\/notes\.md"\. .*exclude: 'README, \*\.png, \*\.md'/,
     )
     expect(api.requests).toEqual([])
     // Excluded, the rest is pushed; the dot-file never is.
-    const ok = await runPushFiles(api.url, { exclude: '*.png,\nREADME' }, where())
+    const ok = await runPushFiles(api.url, { exclude: '*.png,\nREADME, *.md' }, where())
     succeeded(ok)
     expect(Object.keys(panel(api))).toEqual(['a.js'])
   })
@@ -276,7 +278,7 @@ describe('push-files', () => {
 
   it('keeps hostile names in the asset list from acting as workflow commands', async () => {
     const api = await startApi()
-    api.assets.add(MAIN, { name: HOSTILE, text: 'x' })
+    api.assets.add(MAIN, { name: HOSTILE, type: 'script', text: 'x' })
     api.assets.add(MAIN, { name: 'code' })
     files({ 'a.js': 'a' })
     // An error text that would forge commands, on a create whose answer is then lost: warned of, contained.

@@ -2,9 +2,24 @@ import { describe, expect, it } from '@jest/globals'
 import { excluder, parsePatterns, pushable } from '../../src/pushing/file-rules.js'
 
 describe('file rules', () => {
-  it('pushes the extensions the API makes assets of, in any case, and nothing else', () => {
-    expect(['a.js', 'a.MJS', 'x.frag', 'x.wgsl', 'r.md', 'c.yml'].every(pushable)).toBe(true)
-    expect(['a.png', 'a.glb', 'README', '.js', 'a.js.map', 'a.ts'].some(pushable)).toBe(false)
+  it('pushes what the service’s clients agree it makes a text asset of, in any case, and nothing else', () => {
+    const text = [
+      'a.js',
+      'a.MJS',
+      'a.css',
+      'a.html',
+      'a.json',
+      'a.txt',
+      'a.xml',
+      'a.atlas',
+      'a.glsl',
+      'x.vert',
+      'x.frag',
+    ]
+    expect(text.filter(name => !pushable(name))).toEqual([])
+    // What the service makes binary assets of: pushed as text, they would be met as another type on the next run.
+    const binary = ['x.wgsl', 'r.md', 'c.yml', 'c.yaml', 'd.csv', 'p.htm', 'a.png', 'a.glb', 'a.ts', 'a.js.map']
+    expect([...binary, 'README', '.js'].filter(pushable)).toEqual([])
   })
 
   it('splits patterns at commas and new lines', () => {

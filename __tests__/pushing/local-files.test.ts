@@ -34,16 +34,33 @@ describe('scanFolder', () => {
   })
 
   it('names every refused file at once: wrong types, names with control characters, links outside', async () => {
-    writeFileSync(join(scripts, 'a.png'), '')
-    writeFileSync(join(scripts, 'b\nc.js'), '')
+    writeFileSync(join(scripts, 'a.png'), 'p')
+    writeFileSync(join(scripts, 'notes.md'), 'm')
+    writeFileSync(join(scripts, 'b\nc.js'), 'b')
     symlinkSync('/etc/hostname', join(scripts, 'out.txt'))
     symlinkSync(join(workspace, 'missing'), join(scripts, 'dangling.txt'))
     const thrown = await scanFolder(scripts, workspace, none).catch((e: unknown) => e)
     expect(thrown).toBeInstanceOf(InputError)
     const message = (thrown as Error).message
     expect(message).toContain('outside the workspace are refused: "dangling.txt", "out.txt"')
-    expect(message).toContain(`A file under path cannot be made an asset by the API: "a.png"`)
+    expect(message).toContain(
+      `2 files under path are not of a type the service makes a text asset of: "a.png", "notes.md"`,
+    )
+    expect(message).toContain(`Leave them out with exclude (e.g. exclude: '*.png, *.md')`)
     expect(message).toContain('control characters, or over 1000 characters, are refused: "b\\nc.js"')
+  })
+
+  it('refuses an empty file, named, with the exclude that leaves it out', async () => {
+    mkdirSync(join(scripts, 'lib'))
+    writeFileSync(join(scripts, 'lib', 'empty.js'), '')
+    writeFileSync(join(scripts, 'a.js'), 'a')
+    const thrown = await scanFolder(scripts, workspace, none).catch((e: unknown) => e)
+    expect(thrown).toBeInstanceOf(InputError)
+    expect((thrown as Error).message).toContain(`An empty file under path: "lib/empty.js".`)
+    expect((thrown as Error).message).toContain(`exclude: 'lib/empty.js'`)
+    // The exclude it names leaves it out.
+    const { files } = await scanFolder(scripts, workspace, excluder(['lib/empty.js']))
+    expect(files.map(f => f.path)).toEqual(['a.js'])
   })
 
   it('refuses a path that is a file, or a link out of the workspace', async () => {

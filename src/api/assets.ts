@@ -15,6 +15,11 @@ export interface Asset {
   parent: number | null
   /** The hex MD5 of the file's bytes, lower-case; undefined for a folder, or when unreadable (then never equal). */
   hash?: string
+  /**
+   * The file's own name (`file.filename`), which an update's file part carries as the Editor sends it: it differs
+   * from the asset's name once the asset is renamed, and the service reads a script's kind (`.mjs`) from it.
+   */
+  filename?: string
 }
 
 export interface AssetPage {
@@ -25,15 +30,15 @@ export interface AssetPage {
   entries: number
   /** The list's total, when the answer says it. */
   total?: number
+  /** Where the page says it starts and how many it says were asked for, when it says so: checked against the ask. */
+  skip?: number
+  limit?: number
 }
 
 /** Longer names are not a name a file could have (most file systems stop at 255 bytes). */
 export const MAX_ASSET_NAME_CHARS = 1_000
 const MAX_TYPE_CHARS = 40
 const MD5 = /^[0-9a-f]{32}$/i
-
-/** The types the create route makes from a file (docs/api.md#assets): the only ones push-files changes or deletes. */
-export const TEXT_TYPES: ReadonlySet<string> = new Set(['script', 'html', 'css', 'text', 'shader', 'json'])
 
 export function parseAsset(entry: unknown): Asset | undefined {
   if (!isRecord(entry)) return undefined
@@ -44,7 +49,15 @@ export function parseAsset(entry: unknown): Asset | undefined {
   if (parentId === undefined) return undefined
   const file = isRecord(entry.file) ? entry.file : undefined
   const hash = typeof file?.hash === 'string' && MD5.test(file.hash) ? file.hash.toLowerCase() : undefined
-  return { id, name, type: type.toLowerCase(), parent: parentId, ...(hash ? { hash } : {}) }
+  const filename = plainName(file?.filename)
+  return {
+    id,
+    name,
+    type: type.toLowerCase(),
+    parent: parentId,
+    ...(hash ? { hash } : {}),
+    ...(filename ? { filename } : {}),
+  }
 }
 
 export function parseAssetPage(body: unknown): AssetPage {
@@ -56,13 +69,16 @@ export function parseAssetPage(body: unknown): AssetPage {
     if (asset) assets.push(asset)
   }
   const pagination = isRecord(body.pagination) ? body.pagination : {}
-  const total =
-    typeof pagination.total === 'number' && Number.isSafeInteger(pagination.total) ? pagination.total : undefined
+  const count = (value: unknown): number | undefined =>
+    typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined
+  const [total, skip, limit] = [count(pagination.total), count(pagination.skip), count(pagination.limit)]
   return {
     assets,
     unreadable: body.result.length - assets.length,
     entries: body.result.length,
     ...(total === undefined ? {} : { total }),
+    ...(skip === undefined ? {} : { skip }),
+    ...(limit === undefined ? {} : { limit }),
   }
 }
 
@@ -82,6 +98,13 @@ export function parseWritten(body: unknown, asked: { name: string; parent: numbe
     )
   }
   return asset
+}
+
+/** A file name as a form part may carry it: bounded, without control characters or a path. */
+function plainName(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value || value.length > MAX_ASSET_NAME_CHARS) return undefined
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  return /[\x00-\x1f\x7f/\\]/.test(value) ? undefined : value
 }
 
 function assetId(value: unknown): value is number {

@@ -177,7 +177,7 @@ export class ApiClient implements ServiceApi, AssetsApi {
     // A file is preloaded, as the service's own sync tool makes it: a script not preloaded is not loaded with the app.
     if (bytes === undefined) fields.type = 'folder'
     else fields.preload = 'true'
-    const form = encodeForm({ fields, ...(bytes === undefined ? {} : { file: { filename: name, bytes } }) })
+    const form = await encodeForm({ fields, ...(bytes === undefined ? {} : { file: { filename: name, bytes } }) })
     const call = this.call('asset-create', 'POST', '/api/assets', form)
     return this.send(
       call,
@@ -187,7 +187,8 @@ export class ApiClient implements ServiceApi, AssetsApi {
   }
 
   async updateAsset(asset: Asset, branchId: string, bytes: Buffer, signal: AbortSignal): Promise<Asset> {
-    const form = encodeForm({ fields: { branchId }, file: { filename: asset.name, bytes } })
+    // The file part carries the asset's own file name, as the Editor sends it (the asset's name when none is listed).
+    const form = await encodeForm({ fields: { branchId }, file: { filename: asset.filename ?? asset.name, bytes } })
     const call = this.call('asset-update', 'PUT', `/api/assets/${asset.id}`, form)
     return this.send(
       call,

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto'
-
 /**
- * A `multipart/form-data` body, built here: @actions/http-client sends a string or a stream but has no form encoder,
- * and the API's asset routes take nothing else. Pure but for the boundary's randomness. The file's bytes are one
- * part among the fields; the whole body is one Buffer (one file at a time, so memory follows the largest file).
+ * A `multipart/form-data` body, encoded by node's own FormData: the HTML standard's encoding, as browsers and the
+ * service's own clients send it (in a part's name and filename only `"`, CR and LF are escaped, so `100% done.txt`
+ * arrives as itself). @actions/http-client sends a string or a stream but has no form encoder. The whole body is one
+ * Buffer (one file at a time, so memory follows the largest file).
  */
 export interface Form {
   fields: Readonly<Record<string, string>>
@@ -15,27 +14,11 @@ export interface EncodedForm {
   body: Buffer
 }
 
-export function encodeForm(
-  { fields, file }: Form,
-  boundary = `----push-files-${randomBytes(12).toString('hex')}`,
-): EncodedForm {
-  const parts: Buffer[] = []
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${quoted(name)}"\r\n\r\n${value}\r\n`),
-    )
-  }
-  if (file) {
-    const head =
-      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${quoted(file.filename)}"\r\n` +
-      'content-type: application/octet-stream\r\n\r\n'
-    parts.push(Buffer.from(head), file.bytes, Buffer.from('\r\n'))
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`))
-  return { contentType: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat(parts) }
-}
-
-// RFC 7578 §4.2: a quote, a backslash or a line break cannot stand in a quoted name; they are percent-encoded.
-function quoted(text: string): string {
-  return text.replace(/["\\\r\n%]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
+export async function encodeForm({ fields, file }: Form): Promise<EncodedForm> {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
+  if (file) form.append('file', new Blob([file.bytes]), file.filename)
+  const encoded = new Response(form)
+  const contentType = encoded.headers.get('content-type') ?? ''
+  return { contentType, body: Buffer.from(await encoded.arrayBuffer()) }
 }

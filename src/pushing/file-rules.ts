@@ -1,31 +1,11 @@
 /**
  * Which files of the folder are pushed (pure): names starting with `.` never, the `exclude` globs, and the
- * extensions the asset route can make an asset of (docs/api.md#assets).
+ * extensions the service makes a text asset of (api/text-assets.ts).
  */
-
-/** What the create route makes `script`, `html`, `css`, `text`, `shader` and `json` assets of. */
-export const PUSHABLE_EXTENSIONS: readonly string[] = [
-  '.js',
-  '.mjs',
-  '.html',
-  '.htm',
-  '.css',
-  '.json',
-  '.glsl',
-  '.vert',
-  '.frag',
-  '.wgsl',
-  '.txt',
-  '.md',
-  '.csv',
-  '.xml',
-  '.yaml',
-  '.yml',
-]
+import { textTypeOf } from '../api/text-assets.js'
 
 export function pushable(name: string): boolean {
-  const dot = name.lastIndexOf('.')
-  return dot > 0 && PUSHABLE_EXTENSIONS.includes(name.slice(dot).toLowerCase())
+  return textTypeOf(name) !== undefined
 }
 
 export function hidden(name: string): boolean {

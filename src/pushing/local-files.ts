@@ -5,7 +5,8 @@ import { join, sep } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { InputError } from '../errors.js'
 import { MAX_ASSET_NAME_CHARS } from '../api/assets.js'
-import { PUSHABLE_EXTENSIONS, hidden, pushable } from './file-rules.js'
+import { TEXT_EXTENSIONS } from '../api/text-assets.js'
+import { hidden, pushable } from './file-rules.js'
 import type { LocalFile } from './plan.js'
 
 /**
@@ -42,7 +43,7 @@ export async function scanFolder(
   }
   const files: ScannedFile[] = []
   const skipped: string[] = []
-  const refused = { types: [] as string[], outside: [] as string[], names: [] as string[], large: [] as string[] }
+  const refused: Refused = { types: [], outside: [], names: [], large: [], empty: [] }
   const walk = async (dir: string, prefix: string): Promise<void> => {
     const entries = (await readdir(dir)).sort()
     for (const name of entries) {
@@ -68,6 +69,8 @@ export async function scanFolder(
       else if (/[\x00-\x1f\x7f]/.test(name) || name.length > MAX_ASSET_NAME_CHARS) refused.names.push(path)
       else if (!pushable(name)) refused.types.push(path)
       else if (info.size > MAX_FILE_BYTES) refused.large.push(path)
+      // The service's clients never send one: the Editor refuses it, its form drops a 0-byte part (no file, no hash).
+      else if (info.size === 0) refused.empty.push(path)
       else files.push({ path, md5: await md5Of(abs), size: info.size })
     }
   }
@@ -88,7 +91,15 @@ function within(path: string, root: string): boolean {
   return path === root || path.startsWith(root + sep)
 }
 
-function refusal(refused: { types: string[]; outside: string[]; names: string[]; large: string[] }): string {
+interface Refused {
+  types: string[]
+  outside: string[]
+  names: string[]
+  large: string[]
+  empty: string[]
+}
+
+function refusal(refused: Refused): string {
   const list = (paths: string[]): string =>
     paths
       .slice(0, NAMES_SHOWN)
@@ -99,12 +110,16 @@ function refusal(refused: { types: string[]; outside: string[]; names: string[];
     lines.push(`Symbolic links under path that lead outside the workspace are refused: ${list(refused.outside)}.`)
   }
   if (refused.types.length) {
-    const ext = (p: string): string => (/\.[^./]+$/.exec(p)?.[0] ?? '').toLowerCase()
-    const kinds = [...new Set(refused.types.map(p => (ext(p) ? `*${ext(p)}` : p.split('/').pop())))].join(', ')
     lines.push(
-      `${refused.types.length === 1 ? 'A file' : `${refused.types.length} files`} under path cannot be made an asset by the API: ${list(refused.types)}. ` +
-        `It makes script, html, css, text, shader and json assets, of ${PUSHABLE_EXTENSIONS.join(' ')} files. ` +
-        `Leave them out with exclude (e.g. exclude: '${kinds}'), or move them out of path.`,
+      `${count(refused.types, 'file')} under path ${refused.types.length === 1 ? 'is' : 'are'} not of a type the service makes a text asset of: ${list(refused.types)}. ` +
+        `Only ${TEXT_EXTENSIONS.join(' ')} files become script, html, css, text, shader and json assets; the service makes other files binary assets. ` +
+        `Leave them out with exclude (e.g. exclude: '${patterns(refused.types)}'), or move them out of path.`,
+    )
+  }
+  if (refused.empty.length) {
+    lines.push(
+      `${count(refused.empty, 'empty file')} under path: ${list(refused.empty)}. The service makes no file of 0 bytes (an asset without one would be sent again on every run). ` +
+        `Leave them out with exclude (e.g. exclude: '${refused.empty.slice(0, NAMES_SHOWN).join(', ')}'), or give them content.`,
     )
   }
   if (refused.names.length)
@@ -114,4 +129,13 @@ function refusal(refused: { types: string[]; outside: string[]; names: string[];
   if (refused.large.length)
     lines.push(`Files over ${MAX_FILE_BYTES / 1024 / 1024} MiB are refused: ${list(refused.large)}.`)
   return lines.join(' ')
+}
+
+const count = (paths: readonly string[], noun: string): string =>
+  paths.length === 1 ? `A${/^[aeiou]/.test(noun) ? 'n' : ''} ${noun}` : `${paths.length} ${noun}s`
+
+/** The exclude patterns that leave these files out: one per extension, or the name of a file without one. */
+function patterns(paths: readonly string[]): string {
+  const ext = (p: string): string => (/\.[^./]+$/.exec(p)?.[0] ?? '').toLowerCase()
+  return [...new Set(paths.map(p => (ext(p) ? `*${ext(p)}` : p.split('/').pop())))].join(', ')
 }

@@ -1,4 +1,5 @@
-import { type Asset, TEXT_TYPES } from '../api/assets.js'
+import type { Asset } from '../api/assets.js'
+import { TEXT_TYPES } from '../api/text-assets.js'
 import { type Ambiguity, type Change, type Conflict, PlanError } from '../errors.js'
 
 /**
@@ -33,6 +34,8 @@ export interface AssetStep {
 }
 
 export interface Plan {
+  /** The target folder's key: `changes` name every entry by its path under it. */
+  target: FolderKey
   /** The folders that exist, by key, with their ids (the root: null). */
   known: ReadonlyMap<FolderKey, number | null>
   folders: FolderStep[]
@@ -107,7 +110,7 @@ export function planPush(
   const targetId = known.get(targetKey)
   const deletes = deleteExtras && targetId !== undefined ? extras(children, targetId, matched) : []
   if (ambiguities.length || conflicts.length) throw new PlanError(ambiguities, conflicts)
-  return { known, folders, creates, updates, deletes, unchanged }
+  return { target: targetKey, known, folders, creates, updates, deletes, unchanged }
 }
 
 /**
@@ -146,12 +149,29 @@ export function writeCount(plan: Plan): number {
   return plan.folders.length + plan.creates.length + plan.updates.length + plan.deletes.length
 }
 
+/**
+ * A folder's path under the target, as `changes` name it (`data/`), or undefined for the target itself and the
+ * folders above it: those are made for the target, and said in the log, not counted among the changes under it.
+ */
+export function folderPath(target: FolderKey, key: FolderKey): string | undefined {
+  if (!target) return `${key}/`
+  return key.startsWith(`${target}/`) ? `${key.slice(target.length + 1)}/` : undefined
+}
+
 /** A plan as the changes it would make, in its order (a dry run's outputs); what does not exist yet has id 0. */
 export function plannedChanges(plan: Plan): Change[] {
   return [
-    ...plan.folders.map(f => ({ path: `${f.key}/`, action: 'created-folder' as const, id: 0 })),
+    ...plan.folders.flatMap(f => {
+      const path = folderPath(plan.target, f.key)
+      return path === undefined ? [] : [{ path, action: 'created-folder' as const, id: 0 }]
+    }),
     ...plan.creates.map(c => ({ path: c.path, action: 'created' as const, id: 0 })),
     ...plan.updates.map(u => ({ path: u.path, action: 'updated' as const, id: u.asset.id })),
     ...plan.deletes.map(d => ({ path: d.path, action: 'deleted' as const, id: d.asset.id })),
   ]
+}
+
+/** The target folder and those above it that the plan makes (keys from the root), for the log. */
+export function targetFolders(plan: Plan): FolderKey[] {
+  return plan.folders.filter(f => folderPath(plan.target, f.key) === undefined).map(f => f.key)
 }

@@ -66,8 +66,9 @@ describe('push-files run()', () => {
       'branch-id': branchId,
     })
     const changes = JSON.parse(core.outputs.changes ?? '[]') as { path: string; action: string; id: number }[]
+    // One frame: every entry by its path under target, a folder made as a file's is.
     expect(changes.map(c => `${c.action} ${c.path}`)).toEqual([
-      'created-folder code/lib/',
+      'created-folder lib/',
       'created lib/b.mjs',
       'updated a.js',
       'deleted extra.css',
@@ -77,17 +78,20 @@ describe('push-files run()', () => {
     expect(core.summaries.join()).toContain('<h3>Files pushed</h3>')
   })
 
-  it('dry-run: no write, the plan as outputs and summary', async () => {
-    files({ 'a.js': 'a' })
+  it('dry-run: no write, the plan as outputs and summary; the target’s own folders said, not counted under it', async () => {
+    files({ 'a.js': 'a', 'lib/b.js': 'b' })
     given({ 'dry-run': 'true', target: 'x/y' })
-    await run()
+    const printed: string[] = []
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation(chunk => !!printed.push(String(chunk)))
+    await run().finally(() => write.mockRestore())
     expect(core.failed).toEqual([])
     expect(writes()).toEqual([])
     expect(JSON.parse(core.outputs.changes ?? '')).toEqual([
-      { path: 'x/', action: 'created-folder', id: 0 },
-      { path: 'x/y/', action: 'created-folder', id: 0 },
+      { path: 'lib/', action: 'created-folder', id: 0 },
       { path: 'a.js', action: 'created', id: 0 },
+      { path: 'lib/b.js', action: 'created', id: 0 },
     ])
+    expect(printed.join('')).toContain('first making the folders of target: x/, x/y/')
     expect(core.summaries.join()).toMatch(/folder would be made/)
   })
 

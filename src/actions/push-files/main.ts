@@ -5,7 +5,7 @@ import { stepAssetsApi } from '../../retrying/retrying-api.js'
 import { excluder } from '../../pushing/file-rules.js'
 import { scanFolder } from '../../pushing/local-files.js'
 import { readAssets } from '../../pushing/read-assets.js'
-import { planPush, plannedChanges } from '../../pushing/plan.js'
+import { planPush, plannedChanges, targetFolders } from '../../pushing/plan.js'
 import { writePlan } from '../../pushing/write-plan.js'
 import { type Change, InputError, PushError } from '../../errors.js'
 import { pushFailureMessage, twinWarning } from '../../report/push-messages.js'
@@ -56,11 +56,14 @@ async function pushFiles(io: StepIO): Promise<void> {
     `Branch: ${branchLabel(branch)}\nFrom: ${inputs.path}\nTo: ${target || 'the root of the assets panel'}`,
   )
   const list = await readAssets(assets, projectId, branch.id, signal)
+  if (list.reread) io.warn(`The branch's asset list contradicted itself (${list.reread}): it was read again`)
   if (list.unreadable) io.warn(`${list.unreadable} assets of the branch's list could not be read, and were left out`)
   const plan = planPush(files, list.assets, inputs.target, inputs.deleteExtras)
   const planned = plannedChanges(plan)
+  const above = targetFolders(plan)
   io.untrusted(
     `${inputs.dryRun ? 'Would change' : 'Changing'}: ${planned.length}; unchanged files: ${plan.unchanged.length}` +
+      (above.length ? `\n  first making the folders of target: ${above.map(key => `${key}/`).join(', ')}` : '') +
       planned.map(c => `\n  ${c.action} ${c.path}${c.id ? ` (${c.id})` : ''}`).join(''),
   )
 
@@ -73,6 +76,7 @@ async function pushFiles(io: StepIO): Promise<void> {
         root: inputs.path,
         signal,
         changed: change => io.untrusted(`${change.action} ${change.path} (${change.id})`),
+        info: io.untrusted,
         warn: io.warn,
       })
   for (const twin of twins) io.warn(twinWarning(twin))
