@@ -355,3 +355,128 @@ describe('push-files', () => {
     expect(Object.keys(panel(api))).toEqual(['keep.js'])
   })
 })
+
+// Where the service's own clients (the Editor, the sync tool, the VS Code extension) show how it answers.
+describe('push-files on the service’s terms', () => {
+  it('names an update’s file part by the asset’s own file name, and a new file’s by its name, % and all', async () => {
+    const api = await startApi()
+    // Renamed in the Editor: the asset is player.js, its file still Player.mjs (the service reads .mjs from it).
+    api.assets.add(MAIN, { name: 'player.js', filename: 'Player.mjs', text: 'old' })
+    files({ 'player.js': 'new', '100% done.txt': 'done' })
+    succeeded(await runPushFiles(api.url, {}, where()))
+    const put = api.requests.find(r => r.method === 'PUT')
+    expect(put?.body).toContain('name="file"; filename="Player.mjs"\r\n')
+    const byName = new Map(api.assets.of(MAIN).map(a => [a.name, a.file?.filename]))
+    expect(byName).toEqual(
+      new Map([
+        ['player.js', 'Player.mjs'],
+        ['100% done.txt', '100% done.txt'],
+      ]),
+    )
+  })
+
+  it('an update answered 200 that did not take is read again and sent once more', async () => {
+    const api = await startApi()
+    api.assets.add(MAIN, { name: 'a.js', text: 'old' })
+    api.assets.dropUpdates = 1
+    files({ 'a.js': 'new' })
+    const result = await runPushFiles(api.url, {}, where())
+    succeeded(result)
+    expect(panel(api)).toEqual({ 'a.js': 'new' })
+    expect(writes(api)).toEqual([
+      `PUT /api/assets/${api.assets.of(MAIN)[0]?.id}`,
+      `PUT /api/assets/${api.assets.of(MAIN)[0]?.id}`,
+    ])
+    expect(result.stdout).toMatch(
+      /::warning::Updating a\.js: the service answered 200 but holds other bytes .*: sending it once more/,
+    )
+  })
+
+  it('an update that does not take twice fails the step naming the file, never green with the old bytes', async () => {
+    const api = await startApi()
+    const asset = api.assets.add(MAIN, { name: 'a.js', text: 'old' })
+    api.assets.dropUpdates = 2
+    files({ 'a.js': 'new' })
+    const result = await runPushFiles(api.url, {}, where())
+    expectFailure(
+      result,
+      new RegExp(
+        `^Updating a\\.js \\(asset ${asset.id}\\): the service answered 200 twice but does not hold the bytes sent`,
+      ),
+    )
+    expect(panel(api)).toEqual({ 'a.js': 'old' })
+    expect(writes(api)).toHaveLength(2)
+  })
+
+  it('a first list page that is not the one asked for is read again, and no second folder is made', async () => {
+    const api = await startApi()
+    const game = api.assets.add(MAIN, { name: 'game' })
+    api.assets.add(MAIN, { name: 'a.js', text: 'a', parent: game.id })
+    // The first answer: a page from elsewhere (it says so), which holds no `game` folder.
+    api.faults.push({
+      method: 'GET',
+      path: /\/assets$/,
+      edit: () => ({ result: [], pagination: { skip: 4000, limit: 1000, total: 2 } }),
+    })
+    files({ 'a.js': 'a', 'b.js': 'b' })
+    const result = await runPushFiles(api.url, { target: 'game' }, where())
+    succeeded(result)
+    expect(panel(api)).toEqual({ 'game/': '', 'game/a.js': 'a', 'game/b.js': 'b' })
+    expect(result.stdout).toContain(
+      "::warning::The branch's asset list contradicted itself (a page asked from entry 0 says it starts at 4000): it was read again",
+    )
+  })
+
+  it('a list that contradicts itself twice fails the step before any write', async () => {
+    const api = await startApi()
+    api.faults.push({
+      method: 'GET',
+      path: /\/assets$/,
+      edit: json => ({ ...json, pagination: { skip: 0, limit: 5, total: 0 } }),
+      times: 2,
+    })
+    files({ 'a.js': 'a' })
+    const result = await runPushFiles(api.url, {}, where())
+    expectFailure(result, /contradicted itself .*and again when read once more .*: nothing was planned on it/)
+    expect(writes(api)).toEqual([])
+  })
+
+  it('a folder deleted in the Editor between the list and a create into it is made again, and the file created there', async () => {
+    const api = await startApi()
+    const game = api.assets.add(MAIN, { name: 'game' })
+    files({ 'game/a.js': 'a' })
+    // Deleted just as the create arrives: the service answers 400 "parent folder is not found".
+    api.configure({
+      faultFor: request => {
+        const list = api.assets.of(MAIN)
+        if (request.method === 'POST' && list.includes(game)) list.splice(list.indexOf(game), 1)
+        return undefined
+      },
+    })
+    const result = await runPushFiles(api.url, {}, where())
+    succeeded(result)
+    expect(panel(api)).toEqual({ 'game/': '', 'game/a.js': 'a' })
+    const changes = JSON.parse(result.outputs.changes ?? '') as { path: string; action: string }[]
+    expect(changes.map(c => `${c.action} ${c.path}`)).toEqual(['created-folder game/', 'created game/a.js'])
+    expect(api.requests.filter(r => r.method === 'POST').map(r => r.status)).toEqual([400, 201, 201])
+  })
+
+  it('a folder the service still does not find after it was read again fails the step, the file made nowhere else', async () => {
+    const api = await startApi()
+    api.assets.add(MAIN, { name: 'game' })
+    files({ 'game/a.js': 'a' })
+    const gone = {
+      method: 'POST',
+      path: /^\/api\/assets$/,
+      status: 400,
+      body: '{"error":"parent folder is not found"}',
+    } as const
+    api.faults.push({ ...gone, times: 2 })
+    const result = await runPushFiles(api.url, {}, where())
+    expectFailure(
+      result,
+      /^The service does not find the folder game\/ \(\d+\) even after it was read again: nothing was created outside it/,
+    )
+    expect(panel(api)).toEqual({ 'game/': '' })
+  })
+})

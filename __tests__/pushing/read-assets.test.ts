@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import type { AssetPage } from '../../src/api/assets.js'
 import type { AssetsApi } from '../../src/api/client.js'
 import { UnreadableAnswerError } from '../../src/errors.js'
-import { MAX_PAGES, PAGE_SIZE, readAssets } from '../../src/pushing/read-assets.js'
+import { MAX_PAGES, PAGE_SIZE, contradicts, readAssets } from '../../src/pushing/read-assets.js'
 
 const signal = new AbortController().signal
 const asset = (id: number) => ({ id, name: `a${id}.js`, type: 'script', parent: null })
@@ -71,5 +71,69 @@ describe('readAssets', () => {
     await expect(readAssets(endless, 1, 'b', signal)).rejects.toThrow(`within ${MAX_PAGES} pages`)
     const empty = list(0, PAGE_SIZE, true)
     expect((await readAssets(empty, 1, 'b', signal)).pages).toBe(1)
+  })
+
+  it('reads a list that contradicts itself once more from the start, and plans on the second reading', async () => {
+    // The first answer is a page from elsewhere in the list (another list's?): planned on, a folder would be made twice.
+    let call = 0
+    const api: Pick<AssetsApi, 'listAssets'> & { asked: number[] } = {
+      asked: [],
+      listAssets(_p, _b, skip) {
+        this.asked.push(skip)
+        return Promise.resolve(
+          call++ === 0
+            ? { assets: [asset(900)], unreadable: 0, entries: 1, total: 1, skip: 1000, limit: PAGE_SIZE }
+            : { assets: [asset(1), asset(2)], unreadable: 0, entries: 2, total: 2, skip, limit: PAGE_SIZE },
+        )
+      },
+    }
+    const read = await readAssets(api, 1, 'b', signal)
+    expect(read.assets.map(a => a.id)).toEqual([1, 2])
+    expect(read.reread).toBe('a page asked from entry 0 says it starts at 1000')
+    expect([api.asked, read.pages]).toEqual([[0, 0], 2])
+  })
+
+  it('fails before any write when the second reading contradicts itself too', async () => {
+    let call = 0
+    const api: Pick<AssetsApi, 'listAssets'> = {
+      // Two pages whose totals differ, every time.
+      listAssets: () => {
+        const total = 1500 + call++
+        return Promise.resolve({ assets: [asset(call)], unreadable: 0, entries: PAGE_SIZE, total })
+      },
+    }
+    const thrown = await readAssets(api, 1, 'b', signal).catch((e: unknown) => e)
+    expect(thrown).toBeInstanceOf(UnreadableAnswerError)
+    expect((thrown as Error).message).toBe(
+      "The branch's asset list contradicted itself (its total changed from 1500 to 1501 between pages), and again when read once more (its total changed from 1502 to 1503 between pages): nothing was planned on it",
+    )
+  })
+
+  it.each([
+    ['another start', { skip: 5 }, 0, undefined, 'a page asked from entry 0 says it starts at 5'],
+    ['another limit', { limit: 10 }, 0, undefined, `a page asked for ${PAGE_SIZE} entries says 10 were asked for`],
+    [
+      'more entries than asked',
+      { entries: PAGE_SIZE + 1 },
+      0,
+      undefined,
+      `a page asked for ${PAGE_SIZE} entries holds ${PAGE_SIZE + 1}`,
+    ],
+    ['a total that changed', { total: 7 }, PAGE_SIZE, 9, 'its total changed from 9 to 7 between pages'],
+    [
+      'a total below what was read',
+      { total: 1_010, entries: 20 },
+      PAGE_SIZE,
+      1_010,
+      'its total, 1010, is below the 1020 entries read',
+    ],
+  ])('a page with %s contradicts the list', (_, page, skip, total, why) => {
+    expect(contradicts({ assets: [], unreadable: 0, entries: 0, ...page }, skip, total)).toBe(why)
+  })
+
+  it('a short page that says what was asked, with a steady total, does not', () => {
+    const page = { assets: [], unreadable: 0, entries: 100, total: 1_100, skip: PAGE_SIZE, limit: PAGE_SIZE }
+    expect(contradicts(page, PAGE_SIZE, 1_100)).toBeUndefined()
+    expect(contradicts({ assets: [], unreadable: 0, entries: 3 }, 0, undefined)).toBeUndefined()
   })
 })
