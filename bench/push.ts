@@ -5,7 +5,6 @@
  * private CA (NODE_EXTRA_CA_CERTS); the action's serves loopback http. It prints figures and targets; it never fails
  * on a time.
  */
-import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -13,9 +12,9 @@ import { pathToFileURL } from 'node:url'
 import { StandInApi, type StandInOptions } from '../stand-ins/checkpoint-api.js'
 import { TEST_TOKEN, runPushFiles } from '../stand-ins/defaults.js'
 import { makePrivateCa } from '../stand-ins/private-ca.js'
+import { runSyncTool } from '../stand-ins/sync-tool.js'
 
 const MAIN = 'main-branch-id'
-const PCSYNC = resolve('node_modules/playcanvas-sync/pcsync.js')
 // The download bench's hook: the process's peak resident memory, told on stderr as it exits.
 const PEAK_RSS = `--import=${pathToFileURL(resolve('bench/max-rss.mjs')).href}`
 
@@ -92,44 +91,19 @@ async function runSync(dir: string, options: StandInOptions, seed?: (api: StandI
   const ca = makePrivateCa(['127.0.0.1'])
   const api = await standIn({ ...options, tls: { key: ca.key, cert: ca.cert } })
   seed?.(api)
-  const home = mkdtempSync(join(tmpdir(), 'pcsync-home-'))
   try {
-    const env = {
-      PATH: process.env.PATH ?? '',
-      HOME: home,
-      NODE_EXTRA_CA_CERTS: ca.caFile,
-      NODE_OPTIONS: PEAK_RSS,
-      PLAYCANVAS_API_KEY: TEST_TOKEN,
-      PLAYCANVAS_BASE_URL: api.url,
-      PLAYCANVAS_PROJECT_ID: '1234',
-      PLAYCANVAS_BRANCH_ID: MAIN,
-      PLAYCANVAS_TARGET_DIR: join(dir, 'scripts'),
-      PLAYCANVAS_BAD_FILE_REG: '^\\.',
-      PLAYCANVAS_BAD_FOLDER_REG: '^\\.',
-    }
-    const started = Date.now()
-    const { code, output } = await spawned(process.execPath, [PCSYNC, 'pushAll', '--yes'], env)
-    const trial = figures(api, 'playcanvas-sync 1.1.1', code, Date.now() - started, output)
+    const { code, output, wallMs } = await runSyncTool(['pushAll', '--yes'], {
+      url: api.url,
+      caFile: ca.caFile,
+      dir: join(dir, 'scripts'),
+      env: { NODE_OPTIONS: PEAK_RSS },
+    })
+    const trial = figures(api, 'playcanvas-sync 1.1.1', code, wallMs, output)
     return { ...trial, peakKb: peakKb(output) }
   } finally {
     await api.stop()
     ca.dispose()
-    rmSync(home, { recursive: true, force: true })
   }
-}
-
-function spawned(
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-): Promise<{ code: number | null; output: string }> {
-  return new Promise(done => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.on('close', code => done({ code, output }))
-  })
 }
 
 function peakKb(text: string): number | undefined {
