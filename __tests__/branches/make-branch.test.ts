@@ -186,6 +186,17 @@ describe('makeBranch', () => {
     expect(api.calls.filter(c => c.startsWith('create'))).toHaveLength(1)
   })
 
+  it('after a 201, hands on the branch with a warning when the list is too long to see it listed', async () => {
+    const warnings: string[] = []
+    const api = project(['ok'], { pages: 1_000, listedAfterMs: 5_000 })
+    await expect(makeBranch(api, body, options(api, { warn: w => warnings.push(w) }))).resolves.toEqual({
+      branch: made,
+      created: true,
+    })
+    expect(warnings).toEqual([expect.stringMatching(/^Branch b-new was created; the branch list is longer/)])
+    expect(api.clock.waits).toEqual([])
+  })
+
   it('makes at most three creates whose outcomes are all unknown, each after a look of the whole bound', async () => {
     const failing = (): Error => new ApiError(504, 'Gateway timeout')
     const api = project([failing(), failing(), failing(), 'ok'])
