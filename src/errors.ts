@@ -117,6 +117,24 @@ export class UnknownBranchCreateError extends Error {
   override name = 'UnknownBranchCreateError'
 }
 
+/**
+ * A branch the service was asked to make (and said it made, or may have) is not listed within the bound: it may still
+ * be made later, so it is not created again, and its id is not handed on (the next step would not find it).
+ */
+export class BranchNotListedError extends UnknownBranchCreateError {
+  override name = 'BranchNotListedError'
+  constructor(
+    readonly branch: string,
+    readonly withinMs: number,
+    /** What the service said of the create. */
+    said: string,
+  ) {
+    super(
+      `${said}, but no branch named ${JSON.stringify(branch)} is listed after ${withinMs / 1000} s: the service may still finish making it`,
+    )
+  }
+}
+
 /** The API answered with an error status (docs/api.md#errors). */
 export class ApiError extends Error {
   override name = 'ApiError'

@@ -56,6 +56,18 @@ export interface StandInOptions {
   assetPageCap?: number
   /** Chooses a fault for each request that no queued fault matches (a fuzzing server). */
   faultFor?: (request: RecordedRequest) => Fault | undefined
+  /**
+   * How long a new branch takes to be listed (and usable) after its create: the service makes a branch asynchronously.
+   * Its name is taken at once (a second create of it is answered 400). Default 2 s.
+   */
+  branchListedAfterMs?: number
+  /**
+   * The first branch create is answered `{"error": "Request timed out"}` with this status (which one the service sends,
+   * its clients do not show: the Editor matches the text), while the branch is made all the same.
+   */
+  branchCreateTimesOut?: number
+  /** The status of the archive's create: 201, or 200 (a complete 2xx either way). */
+  archiveStatus?: 200 | 201
 }
 
 /** A planned answer for the next request that matches, instead of the normal one. */
@@ -78,6 +90,8 @@ export interface Fault {
   edit?: (json: Record<string, unknown>) => unknown
   /** How many matching requests this fault answers; default 1. */
   times?: number
+  /** Leave out the `X-RateLimit-*` headers (a gateway's 429 may carry only `Retry-After`). */
+  noRateLimitHeaders?: boolean
 }
 
 export interface RecordedRequest {
@@ -115,6 +129,10 @@ export interface StandInBranch {
   id: string
   name: string
   closed?: boolean
+  /** Epoch ms from which it is listed and usable (still being made until then); default always. */
+  listedAtMs?: number
+  /** Default `cp-<id>`; a branch made here starts at the checkpoint it was made from. */
+  latestCheckpointId?: string
 }
 
 /**
@@ -178,10 +196,20 @@ export class StandInApi {
   private readonly options: Required<
     Omit<
       StandInOptions,
-      'jobErrors' | 'tls' | 'faultFor' | 'createRateLimit' | 'appZip' | 'projectZip' | 'assetPageCap'
+      | 'jobErrors'
+      | 'tls'
+      | 'faultFor'
+      | 'createRateLimit'
+      | 'appZip'
+      | 'projectZip'
+      | 'assetPageCap'
+      | 'branchCreateTimesOut'
     >
   > &
-    Pick<StandInOptions, 'jobErrors' | 'faultFor' | 'createRateLimit' | 'appZip' | 'projectZip'>
+    Pick<
+      StandInOptions,
+      'jobErrors' | 'faultFor' | 'createRateLimit' | 'appZip' | 'projectZip' | 'branchCreateTimesOut'
+    >
   /** The second port, where builds' and archives' links lead: it records what it was sent. */
   readonly files = new StandInFileHost()
   private zipDir?: string
@@ -199,6 +227,8 @@ export class StandInApi {
       strictRateLimit: { limit: 10, windowMs: 60_000 },
       scenes: { 1234: SCENES },
       assetsRateLimit: { limit: 120, windowMs: 60_000 },
+      branchListedAfterMs: 2_000,
+      archiveStatus: 201,
       ...options,
     }
     this.assets = new StandInAssets(options.assetPageCap)
@@ -309,7 +339,7 @@ export class StandInApi {
       res.writeHead(status, {
         'content-type': 'application/json',
         'content-length': String(Buffer.byteLength(text)),
-        ...this.rateLimitHeaders(rateClass),
+        ...(fault?.noRateLimitHeaders ? {} : this.rateLimitHeaders(rateClass)),
         ...fault?.headers,
         ...headers,
       })
@@ -332,6 +362,7 @@ export class StandInApi {
     if (req.method === 'GET' && scenesMatch) return this.listScenes(Number(scenesMatch[1]), req, send)
     const branchesMatch = /^\/api\/projects\/(\d+)\/branches$/.exec(path)
     if (req.method === 'GET' && branchesMatch) return this.listBranches(Number(branchesMatch[1]), req, send)
+    if (req.method === 'GET' && path === '/api/ratelimits') return send(200, { limits: this.limitsPerMinute() })
     const query = new URL(req.url ?? '/', 'http://x').searchParams
     // The Editor route the service's sync tool reads its user's current branch from (token in the query, as it sends it).
     const editorMatch = /^\/editor\/project\/(\d+)\/branch$/.exec(path)
@@ -378,7 +409,7 @@ export class StandInApi {
     const branches = this.options.projects[projectId]
     if (!branches) return send(404, { error: 'Project not found' })
     if (this.options.forbidden.includes(projectId)) return send(403, { error: 'Forbidden' })
-    if (!branches.some(branch => branch.id === branchId && !branch.closed)) {
+    if (!branches.some(branch => branch.id === branchId && open(branch))) {
       return send(404, { error: 'Branch not found' })
     }
 
@@ -402,7 +433,7 @@ export class StandInApi {
     if (!branches) return send(404, { error: 'Project not found' })
     if (this.options.forbidden.includes(projectId)) return send(403, { error: 'Forbidden' })
     const branchId = new URL(req.url ?? '/', 'http://x').searchParams.get('branchId')
-    if (branchId !== null && !branches.some(branch => branch.id === branchId && !branch.closed)) {
+    if (branchId !== null && !branches.some(branch => branch.id === branchId && open(branch))) {
       return send(404, { error: 'Branch not found' })
     }
     const created = new Date(this.startedMs).toISOString()
@@ -425,7 +456,7 @@ export class StandInApi {
     const project = this.options.projects[projectId]
     if (!project) return send(404, { error: 'Project not found' })
     if (this.options.forbidden.includes(projectId)) return send(403, { error: 'Forbidden' })
-    if (branchId !== undefined && !project.some(branch => branch.id === branchId && !branch.closed)) {
+    if (branchId !== undefined && !project.some(branch => branch.id === branchId && open(branch))) {
       return send(404, { error: 'Branch not found' })
     }
     const known = (this.options.scenes[projectId] ?? []).map(scene => scene.id)
@@ -445,10 +476,10 @@ export class StandInApi {
     if (!project) return send(404, { error: 'Project not found' })
     if (this.options.forbidden.includes(projectId)) return send(403, { error: 'Forbidden' })
     const branchId = fields.branch_id
-    if (branchId !== undefined && !project.some(branch => branch.id === branchId && !branch.closed)) {
+    if (branchId !== undefined && !project.some(branch => branch.id === branchId && open(branch))) {
       return send(404, { error: 'Branch not found' })
     }
-    send(201, this.jobView(this.store('archive', projectId, branchId as string | undefined)))
+    send(this.options.archiveStatus, this.jobView(this.store('archive', projectId, branchId as string | undefined)))
   }
 
   private store(
@@ -496,7 +527,7 @@ export class StandInApi {
     const branches = this.options.projects[projectId]
     if (!branches) return send(404, { error: 'Project not found' })
     if (this.options.forbidden.includes(projectId)) return send(403, { error: 'Forbidden' })
-    const source = branches.find(branch => branch.id === sourceBranchId && !branch.closed)
+    const source = branches.find(branch => branch.id === sourceBranchId && open(branch))
     if (!source) return send(404, { error: 'Branch not found' })
     if (branches.some(branch => branch.name === name)) return send(400, { error: 'Branch name already exists' })
     if (sourceCheckpointId !== undefined) {
@@ -504,8 +535,16 @@ export class StandInApi {
       if (owner === undefined) return send(404, { error: 'Checkpoint not found' })
       if (owner !== source.id) return send(400, { error: 'Checkpoint does not belong to the source branch' })
     }
-    const branch: StandInBranch = { id: `b-${randomBytes(6).toString('hex')}`, name }
+    // Made asynchronously: the name is taken now, the branch listed (and usable) a little later.
+    const listedAtMs = Date.now() + this.options.branchListedAfterMs
+    const latestCheckpointId = typeof sourceCheckpointId === 'string' ? sourceCheckpointId : `cp-${source.id}`
+    const branch: StandInBranch = { id: `b-${randomBytes(6).toString('hex')}`, name, listedAtMs, latestCheckpointId }
     branches.push(branch)
+    const timesOut = this.options.branchCreateTimesOut
+    if (timesOut !== undefined) {
+      this.options.branchCreateTimesOut = undefined
+      return send(timesOut, { error: 'Request timed out' })
+    }
     send(201, {
       id: branch.id,
       projectId,
@@ -513,7 +552,7 @@ export class StandInApi {
       createdAt: new Date().toISOString(),
       closed: false,
       permanent: false,
-      latestCheckpointId: typeof sourceCheckpointId === 'string' ? sourceCheckpointId : `cp-${source.id}`,
+      latestCheckpointId,
       user: USER,
     })
   }
@@ -527,20 +566,20 @@ export class StandInApi {
     const branches = this.options.projects[projectId]
     if (!branches) return send(404, { error: 'Project not found' })
     if (this.options.forbidden.includes(projectId)) return send(403, { error: 'Forbidden' })
-    const open = branches.filter(branch => !branch.closed).sort((a, b) => (a.name < b.name ? -1 : 1))
+    const listed = branches.filter(open).sort((a, b) => (a.name < b.name ? -1 : 1))
     const skip = new URL(req.url ?? '/', 'http://x').searchParams.get('skip')
-    const from = skip === null ? 0 : open.findIndex(branch => branch.id === skip) + 1
-    const page = open.slice(from, from + this.options.branchPageSize)
+    const from = skip === null ? 0 : listed.findIndex(branch => branch.id === skip) + 1
+    const page = listed.slice(from, from + this.options.branchPageSize)
     const result = page.map(branch => ({
       id: branch.id,
       projectId,
       name: branch.name,
       createdAt: new Date(this.startedMs).toISOString(),
       closed: false,
-      latestCheckpointId: `cp-${branch.id}`,
+      latestCheckpointId: branch.latestCheckpointId ?? `cp-${branch.id}`,
       user: USER,
     }))
-    send(200, { result, pagination: { hasMore: from + page.length < open.length } })
+    send(200, { result, pagination: { hasMore: from + page.length < listed.length } })
   }
 
   private jobView(job: StoredJob): unknown {
@@ -638,6 +677,20 @@ export class StandInApi {
     return true
   }
 
+  /** `GET /api/ratelimits`: each class's limit in requests a minute, as the service's sync tool reads them. */
+  private limitsPerMinute(): Record<'normal' | 'strict' | 'assets' | 'post' | 'download', number> {
+    const perMinute = ({ limit, windowMs }: { limit: number; windowMs: number }): number =>
+      Math.round((limit * 60_000) / windowMs)
+    return {
+      normal: perMinute(this.options.rateLimit),
+      strict: perMinute(this.options.strictRateLimit),
+      assets: perMinute(this.options.assetsRateLimit),
+      // Creates are in the normal class here unless createRateLimit gives them a class of their own.
+      post: perMinute(this.options.createRateLimit ?? this.options.rateLimit),
+      download: DOWNLOADS_PER_MINUTE,
+    }
+  }
+
   private rateLimitHeaders(rateClass: RateClass): Record<string, string> {
     const limit = this.limitOf(rateClass)
     const window = this.windows[rateClass]
@@ -651,6 +704,14 @@ export class StandInApi {
 }
 
 type RateClass = 'normal' | 'create' | 'strict' | 'assets'
+
+/** Open, and made: a branch still being made is neither listed nor usable. */
+function open(branch: StandInBranch): boolean {
+  return !branch.closed && (branch.listedAtMs ?? 0) <= Date.now()
+}
+
+/** The download class is not metered here (files are served unmetered); the figure is the order the service's sync tool expects. */
+const DOWNLOADS_PER_MINUTE = 6_000
 
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {

@@ -1,7 +1,16 @@
 import { describe, expect, it } from '@jest/globals'
 import type { Branch, BranchPage } from '../../src/api/model.js'
 import { BranchNotFoundError } from '../../src/errors.js'
-import { MAX_BRANCH_PAGES, NAMES_SHOWN, findBranch } from '../../src/branches/find-branch.js'
+import {
+  FIRST_LOOK_GAP_MS,
+  LISTED_WITHIN_MS,
+  MAX_BRANCH_PAGES,
+  MAX_LOOK_GAP_MS,
+  NAMES_SHOWN,
+  findBranch,
+  lookUntilListed,
+  nextLookMs,
+} from '../../src/branches/find-branch.js'
 import { failureMessage } from '../../src/report/messages.js'
 
 const live = (): AbortSignal => new AbortController().signal
@@ -85,5 +94,74 @@ describe('findBranch', () => {
     expect(message).not.toContain('\n')
     expect(message).toContain('"x\\n::error::FORGED')
     expect(message.length).toBeLessThan(400)
+  })
+})
+
+describe('nextLookMs (the looks for a new branch, on a fake clock)', () => {
+  /** The times of every look a bound allows, when each look itself takes `lookMs`. */
+  const schedule = (boundMs: number, lookMs = 0): number[] => {
+    const at: number[] = []
+    let now = 0
+    for (let looks = 0; ; looks++) {
+      const ms = nextLookMs(looks, now, boundMs)
+      if (ms === undefined) return at
+      now += ms
+      at.push(now)
+      now += lookMs
+    }
+  }
+
+  it('looks at once, then 1 s, 2 s, 4 s apart, then every 5 s, the last look on the bound', () => {
+    expect(schedule(LISTED_WITHIN_MS).map(ms => ms / 1000)).toEqual([
+      0, 1, 3, 7, 12, 17, 22, 27, 32, 37, 42, 47, 52, 57, 60,
+    ])
+  })
+
+  it('never waits less than the first gap (no busy loop) nor more than a few seconds, and never past the bound', () => {
+    for (const boundMs of [0, 500, 2_000, 13_000, 60_000, 3_600_000]) {
+      for (const lookMs of [0, 700, 9_000]) {
+        const at = schedule(boundMs, lookMs)
+        const gaps = at.slice(1).map((t, i) => t - (at[i] as number) - lookMs)
+        expect(gaps.every(gap => gap <= MAX_LOOK_GAP_MS)).toBe(true)
+        // Only the last gap may be cut short, to fall on the bound.
+        expect(gaps.slice(0, -1).every(gap => gap >= FIRST_LOOK_GAP_MS)).toBe(true)
+        expect(at.every(t => t <= Math.max(boundMs, 0) + lookMs)).toBe(true)
+        expect(at.length).toBeLessThanOrEqual(2 + boundMs / FIRST_LOOK_GAP_MS)
+      }
+    }
+  })
+
+  it('looks once only when the bound is spent', () => {
+    expect(schedule(0)).toEqual([0])
+    expect(nextLookMs(5, 60_000)).toBeUndefined()
+  })
+})
+
+describe('lookUntilListed', () => {
+  it('reads the list until the name is there, waiting through the clock it is given', async () => {
+    let now = 0
+    const waits: [number, string][] = []
+    const clock = {
+      now: () => now,
+      wait: (ms: number, why: string) => ((now += ms), waits.push([ms, why]), Promise.resolve()),
+    }
+    const api = {
+      listBranches: () => Promise.resolve({ branches: now >= 2_500 ? [branch('new')] : [], hasMore: false }),
+    }
+    await expect(lookUntilListed(api, 1, 'new', live(), clock)).resolves.toMatchObject({ found: branch('new') })
+    expect(waits).toEqual([
+      [1_000, 'the new branch is not listed yet'],
+      [2_000, 'the new branch is not listed yet'],
+    ])
+  })
+
+  it('stops at once when the list cannot be read whole: another look cannot tell more', async () => {
+    let reads = 0
+    const endless = {
+      listBranches: () => Promise.resolve({ branches: [branch(`b${reads}`, `id-${reads++}`)], hasMore: true }),
+    }
+    const clock = { now: () => 0, wait: () => Promise.reject(new Error('no wait expected')) }
+    await expect(lookUntilListed(endless, 1, 'new', live(), clock)).resolves.toMatchObject({ whole: false })
+    expect(reads).toBe(MAX_BRANCH_PAGES)
   })
 })

@@ -1,15 +1,16 @@
 import { describe, expect, it } from '@jest/globals'
-import { runCreateBranch } from '../../stand-ins/defaults.js'
+import { runAgainst, runCreateBranch } from '../../stand-ins/defaults.js'
 import type { StandInApi } from '../../stand-ins/checkpoint-api.js'
 import { errorAnnotations } from '../../stand-ins/workflow-commands.js'
 import { HOSTILE, expectContained, expectFailure, startApi } from '../support/e2e.js'
 
 // The create-branch action, spawned from its own bundle (dist/create-branch/index.js) as a runner runs it.
 const creates = (api: StandInApi): number => api.requests.filter(r => r.method === 'POST').length
-const named = (api: StandInApi, name: string): number =>
-  (api as unknown as { options: { projects: Record<number, { name: string }[]> } }).options.projects[1234]?.filter(
-    branch => branch.name === name,
-  ).length ?? 0
+const branchesOf = (api: StandInApi): { id: string; name: string }[] =>
+  (api as unknown as { options: { projects: Record<number, { id: string; name: string }[]> } }).options
+    .projects[1234] ?? []
+const named = (api: StandInApi, name: string): number => branchesOf(api).filter(b => b.name === name).length
+const idOf = (api: StandInApi, name: string): string | undefined => branchesOf(api).find(b => b.name === name)?.id
 
 describe('create-branch', () => {
   it('opens a branch from a checkpoint of the source branch, with outputs and a summary', async () => {
@@ -61,16 +62,76 @@ describe('create-branch', () => {
     },
   )
 
-  it('sends the create again only after the list shows no branch of that name', async () => {
+  it('sends the create again only after the list has shown no branch of that name for 60 s', async () => {
     const api = await startApi()
-    api.faults.push({ method: 'POST', path: /branches/, reset: 'before' }, { method: 'POST', status: 502 })
-    const result = await runCreateBranch(api.url)
+    api.faults.push({ method: 'POST', path: /branches/, reset: 'before' })
+    const result = await runCreateBranch(api.url, { timeout: '100' })
     expect(result.code).toBe(0)
     expect(named(api, 'rollback-42')).toBe(1)
-    // Each create after the first comes after the list was read again (the reset and the 502 may have acted).
+    // The second create comes after the list was read, paced, for the whole bound (the reset may have acted).
     const order = api.requests.map(r => (r.method === 'POST' ? 'create' : 'list')).join(' ')
-    expect(order).toMatch(/^(list )+create (list )+create (list )+create$/)
-    expect(result.stdout).toMatch(/::warning::.*no branch of that name exists yet, so the create is sent again/)
+    expect(order).toMatch(/^(list )+create (list )+create( list)+$/)
+    const [first, second] = api.requests.filter(r => r.method === 'POST')
+    expect((second?.atMs ?? 0) - (first?.atMs ?? 0)).toBeGreaterThanOrEqual(60_000)
+    expect(api.requests.filter(r => r.status === 429)).toEqual([])
+    expect(result.stdout).toMatch(
+      /::warning::.*no branch of that name is listed after 60 s, so the create is sent again/,
+    )
+  }, 130_000)
+
+  it('hands out branch-id only once the branch is listed (2 s after its 201), so the next step finds it', async () => {
+    const api = await startApi({ branchListedAfterMs: 2_000 })
+    let announcedAtMs = Infinity
+    const result = await runCreateBranch(api.url, undefined, {
+      env: { RUNNER_DEBUG: '1' },
+      onOutput: stdout => {
+        if (announcedAtMs === Infinity && /Branch .* created/.test(stdout)) announcedAtMs = Date.now() - api.startedMs
+      },
+    })
+    expect(errorAnnotations(result.stdout)).toEqual([])
+    expect(result.code).toBe(0)
+    const id = result.outputs['branch-id']
+    const create = api.requests.find(r => r.method === 'POST')
+    expect(create?.status).toBe(201)
+    const createdAtMs = create?.atMs ?? Infinity
+    // Looked for after the create, a few seconds apart; the look that saw it came once the branch was listed.
+    // (a look reads the list's pages until the name: 4 pages of 3 here; paced 1 s, then 2 s apart: not a busy loop)
+    const looks = api.requests.filter(r => r.method === 'GET' && r.atMs >= createdAtMs)
+    expect(looks.length).toBeGreaterThanOrEqual(2)
+    expect(looks.length).toBeLessThanOrEqual(12)
+    expect(looks.at(-1)?.atMs).toBeGreaterThanOrEqual(createdAtMs + 2_000)
+    // The step said so, and set the output, only after that.
+    expect(announcedAtMs).toBeGreaterThanOrEqual(createdAtMs + 2_000)
+    expect(result.stdout).toMatch(/::debug::Waiting 1\.00 s \(pacing\): the new branch is not listed yet/)
+    // And the next step, a checkpoint of it, finds it.
+    const next = await runAgainst(api.url, { 'branch-id': id ?? '' })
+    expect(next.code).toBe(0)
+  })
+
+  it.each([408, 504])(
+    'takes a first answer %d "Request timed out" as started: one create, the branch it made, the step green',
+    async status => {
+      const api = await startApi({ branchCreateTimesOut: status })
+      const result = await runCreateBranch(api.url)
+      expect(errorAnnotations(result.stdout)).toEqual([])
+      expect(result.code).toBe(0)
+      expect(creates(api)).toBe(1)
+      expect(api.requests.find(r => r.method === 'POST')?.status).toBe(status)
+      expect(named(api, 'rollback-42')).toBe(1)
+      expect(result.outputs).toMatchObject({ 'branch-id': idOf(api, 'rollback-42'), created: 'true' })
+    },
+  )
+
+  it('never looks past the step timeout: a branch not listed yet fails the step, saying it may have been made', async () => {
+    const api = await startApi({ branchListedAfterMs: 10 * 60_000 })
+    const result = await runCreateBranch(api.url, { timeout: '6' })
+    expectFailure(
+      result,
+      /^Timed out after 6 s \(the timeout input\) while creating the branch\. It may have been made: run the step again with if-exists: use/,
+    )
+    expect(creates(api)).toBe(1)
+    expect(result.outputs['branch-id']).toBeUndefined()
+    expect(result.elapsedMs).toBeLessThan(12_000)
   })
 
   it('fails on a name that exists, naming the branch and its id, and takes it with if-exists: use', async () => {

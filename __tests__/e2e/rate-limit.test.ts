@@ -20,6 +20,43 @@ describe('rate limit', () => {
     expect(result.summary).toMatch(/Held back by the shared rate limit<\/th><td>[\d.]+ s</)
   })
 
+  it('waits out a 429 that carries only Retry-After: 2 (no X-RateLimit headers), on the create and on a poll', async () => {
+    const api = await startApi({ jobMs: 300 })
+    const limited = { status: 429, body: '{"error":"Too many requests"}', headers: { 'retry-after': '2' } }
+    api.faults.push(
+      { method: 'POST', ...limited, noRateLimitHeaders: true },
+      { method: 'GET', ...limited, noRateLimitHeaders: true },
+    )
+    const result = await runAgainst(api.url)
+    expectSuccess(result)
+    const gapAfter429 = (method: string): number => {
+      const sent = api.requests.filter(r => r.method === method)
+      const i = sent.findIndex(r => r.status === 429)
+      expect(sent[i]?.headers).toBeDefined()
+      return (sent[i + 1]?.atMs ?? 0) - (sent[i]?.atMs ?? 0)
+    }
+    // The retry comes no sooner than Retry-After said (plus at most 1 s of jitter and the machine's slack).
+    expect(gapAfter429('POST')).toBeGreaterThanOrEqual(2_000)
+    expect(gapAfter429('POST')).toBeLessThan(5_000)
+    expect(gapAfter429('GET')).toBeGreaterThanOrEqual(2_000)
+    expect(result.stdout).toMatch(/::warning::Rate limited \(429\); waiting until \d{4}-/)
+  })
+
+  it('does not trust a Retry-After an hour ahead: it backs off instead, and goes on', async () => {
+    const api = await startApi({ jobMs: 300 })
+    api.faults.push({
+      method: 'POST',
+      status: 429,
+      body: '{"error":"Too many requests"}',
+      headers: { 'retry-after': '3600' },
+      noRateLimitHeaders: true,
+    })
+    const result = await runAgainst(api.url, { timeout: '30' })
+    expectSuccess(result)
+    const [first, second] = api.requests.filter(r => r.method === 'POST')
+    expect((second?.atMs ?? Infinity) - (first?.atMs ?? 0)).toBeLessThan(2_000)
+  })
+
   it('lets parallel runs that share one token under a tight limit all succeed', async () => {
     const runs = 24
     const api = await startApi({ jobMs: 1_500, rateLimit: { limit: 30, windowMs: 5_000 } })

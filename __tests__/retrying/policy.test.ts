@@ -1,7 +1,14 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { ApiError, JobFailedError, StepTimeoutError, TransportError, UnreadableAnswerError } from '../../src/errors.js'
-import { type Attempts, BACKOFF_BASE_MS, BACKOFF_CAP_MS, backoff, retryDecision } from '../../src/retrying/policy.js'
+import {
+  type Attempts,
+  BACKOFF_BASE_MS,
+  BACKOFF_CAP_MS,
+  backoff,
+  outcomeUnknown,
+  retryDecision,
+} from '../../src/retrying/policy.js'
 import { RESET_JITTER_MS } from '../../src/traffic/rate-windows.js'
 
 const NOW = 1_800_000_000_000
@@ -34,6 +41,23 @@ describe('retryDecision', () => {
       delayMs: 12_000 + 0.5 * RESET_JITTER_MS,
       warning: `Rate limited (429); waiting until ${new Date(NOW + 12_500).toISOString()} for the limit to reset`,
     })
+  })
+
+  it('takes a 429 whose only timing was Retry-After (fed into retryAtMs by the client) as a reset to wait for', () => {
+    const decision = retryDecision(api(429, NOW + 2_000), create, NOW, () => 0)
+    expect(decision).toMatchObject({ action: 'retry', cause: 'rate-limited', delayMs: 2_000, mayDuplicate: false })
+  })
+
+  it.each<[string, ApiError]>([
+    ['a 408', new ApiError(408, 'Request Timeout')],
+    ['"Request timed out" (any status)', new ApiError(400, 'Request timed out')],
+    ['a 503 "Request timed out"', new ApiError(503, 'Request timed out')],
+  ])('takes %s as an outcome unknown: the server may finish the work all the same', (_, error) => {
+    expect(outcomeUnknown(error)).toBe(true)
+    expect(retryDecision(error, poll, NOW, max)).toMatchObject({ action: 'retry', mayDuplicate: false })
+    expect(retryDecision(error, create, NOW, max)).toMatchObject({ action: 'retry', mayDuplicate: true })
+    // The branch's create is left to its caller, which looks for the branch before anything else.
+    expect(retryDecision(error, { ...create, operation: 'create-branch' }, NOW, max)).toEqual({ action: 'fail' })
   })
 
   it('backs off on a 429 without a (plausible) reset: still a wait the rate limit caused', () => {

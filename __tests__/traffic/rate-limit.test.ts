@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
-import { MAX_RESET_AHEAD_MS, parseRateLimit } from '../../src/traffic/rate-limit.js'
+import {
+  MAX_RESET_AHEAD_MS,
+  MAX_RETRY_AFTER_MS,
+  parseRateLimit,
+  parseRetryAfter,
+} from '../../src/traffic/rate-limit.js'
 
 describe('parseRateLimit', () => {
   const now = 1_800_000_000_000
@@ -35,5 +40,38 @@ describe('parseRateLimit', () => {
 
   it('trusts a reset a window and some clock skew ahead', () => {
     expect(parseRateLimit(headers(String((now + MAX_RESET_AHEAD_MS) / 1000)), now)).toBeDefined()
+  })
+})
+
+describe('parseRetryAfter', () => {
+  const now = Date.parse('Wed, 21 Oct 2026 07:28:00 GMT')
+  const after = (value: string): number | undefined => parseRetryAfter({ 'retry-after': value }, now)
+
+  it('reads delay-seconds and the HTTP-date form, as when to send again', () => {
+    expect(after('2')).toBe(now + 2_000)
+    expect(after(' 30 ')).toBe(now + 30_000)
+    expect(after('Wed, 21 Oct 2026 07:28:45 GMT')).toBe(now + 45_000)
+  })
+
+  it('trusts a wait up to a couple of windows', () => {
+    expect(after(String(MAX_RETRY_AFTER_MS / 1000))).toBe(now + MAX_RETRY_AFTER_MS)
+  })
+
+  it.each([
+    ['missing', undefined],
+    ['zero (at once would spin)', '0'],
+    ['a date already past', 'Wed, 21 Oct 2026 07:27:00 GMT'],
+    ['a date now', 'Wed, 21 Oct 2026 07:28:00 GMT'],
+    ['negative', '-5'],
+    ['a fraction', '1.5'],
+    ['far ahead', String(MAX_RETRY_AFTER_MS / 1000 + 1)],
+    ['in milliseconds by mistake', '2000'],
+    ['a date far ahead', 'Thu, 22 Oct 2026 07:28:00 GMT'],
+    ['a number Date.parse would take for a year', '2001 '.repeat(3)],
+    ['a date in another form', '2026-10-21T07:28:30Z'],
+    ['words', 'soon'],
+    ['empty', ''],
+  ])('is undefined (back off instead) when it is %s', (_, value) => {
+    expect(parseRetryAfter(value === undefined ? {} : { 'retry-after': value }, now)).toBeUndefined()
   })
 })

@@ -17,7 +17,7 @@ import {
 } from './model.js'
 import { type Asset, type AssetPage, parseAssetPage, parseWritten } from './assets.js'
 import { type EncodedForm, encodeForm } from './multipart.js'
-import { type RateLimit, parseRateLimit } from '../traffic/rate-limit.js'
+import { type RateLimit, parseRateLimit, parseRetryAfter } from '../traffic/rate-limit.js'
 import type { Route, Traffic } from '../traffic/traffic.js'
 import { clip, isRecord } from '../text.js'
 
@@ -250,10 +250,13 @@ export class ApiClient implements ServiceApi, AssetsApi {
     let status: number
     let text: string
     let rateLimit: RateLimit | undefined
+    let retryAfterMs: number | undefined
     try {
       const response = await untilAborted(client.request(method, this.baseUrl + path, data, headers), signal)
       status = response.message.statusCode ?? 0
       rateLimit = parseRateLimit(response.message.headers, Date.now())
+      // Without a usable reset, a 429's Retry-After says when (a gateway's 429 may carry only that).
+      if (status === 429 && !rateLimit) retryAfterMs = parseRetryAfter(response.message.headers, Date.now())
       onReading(rateLimit)
       if (status >= 300 && status < 400) {
         const location = clip(String(response.message.headers.location ?? 'nowhere'), MAX_ERROR_TEXT)
@@ -275,7 +278,7 @@ export class ApiClient implements ServiceApi, AssetsApi {
     const json = parseJson(text)
     if (status >= 200 && status < 300) return { status, json, body: text, where }
     const apiText = errorText(json) ?? describeBody(text)
-    throw new ApiError(status, apiText, status === 429 ? rateLimit?.resetAtMs : undefined)
+    throw new ApiError(status, apiText, status === 429 ? (rateLimit?.resetAtMs ?? retryAfterMs) : undefined)
   }
 }
 

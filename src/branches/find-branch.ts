@@ -64,6 +64,56 @@ export async function lookUpBranch(
   return { read, whole: false }
 }
 
+/**
+ * The service makes a branch asynchronously: a create answered (201, or "Request timed out") is started, not done, and
+ * the branch is listed, and usable, some seconds later (docs/api.md#branch). So a new branch is looked for in the list
+ * for this long at most before anything else happens (the step's timeout ends it sooner).
+ */
+export const LISTED_WITHIN_MS = 60_000
+/** The looks' gaps: 1 s, doubling to every 5 s, so a branch made in seconds is seen soon and a slow one costs little. */
+export const FIRST_LOOK_GAP_MS = 1_000
+export const MAX_LOOK_GAP_MS = 5_000
+
+/**
+ * How long to wait before look number `looks` (0 for the first, at once), `elapsedMs` after the first: undefined once
+ * the bound is spent. The last look falls on the bound itself. Pure.
+ */
+export function nextLookMs(looks: number, elapsedMs: number, boundMs = LISTED_WITHIN_MS): number | undefined {
+  if (looks === 0) return 0
+  if (elapsedMs >= boundMs) return undefined
+  const gap = Math.min(MAX_LOOK_GAP_MS, FIRST_LOOK_GAP_MS * 2 ** Math.min(looks - 1, 16))
+  return Math.min(gap, boundMs - elapsedMs)
+}
+
+/** The clock the looks are paced by: the traffic record's, so a wait is recorded with its cause, and tests fake it. */
+export interface LookClock {
+  now: () => number
+  wait: (ms: number, why: string, signal: AbortSignal) => Promise<void>
+}
+
+/**
+ * Looks for `name` in the list, paced by nextLookMs, until it is listed, the list cannot be read whole (looking again
+ * cannot tell more), or `boundMs` has passed. Each look goes through `api`, so the gate and the retries hold.
+ */
+export async function lookUntilListed(
+  api: Pick<ServiceApi, 'listBranches'>,
+  projectId: number,
+  name: string,
+  signal: AbortSignal,
+  clock: LookClock,
+  boundMs = LISTED_WITHIN_MS,
+): Promise<LookUp> {
+  const start = clock.now()
+  let look = await lookUpBranch(api, projectId, name, signal)
+  for (let looks = 1; !look.found && look.whole; looks++) {
+    const ms = nextLookMs(looks, clock.now() - start, boundMs)
+    if (ms === undefined) break
+    await clock.wait(ms, 'the new branch is not listed yet', signal)
+    look = await lookUpBranch(api, projectId, name, signal)
+  }
+  return look
+}
+
 /** Why `name` is not among the branches read: only a case away from some, unknown, or past the pages read. */
 export function notFound(
   projectId: number,

@@ -88,7 +88,16 @@ export function retryDecision(error: unknown, attempts: Attempts, nowMs: number,
 
 type Transient = ApiError | TransportError | UnreadableAnswerError
 
+/**
+ * An answer that the server gave up waiting on its own work, which may finish all the same: a 408, or any status with
+ * "Request timed out" (the Editor ignores that answer to a branch's create and waits for the branch).
+ */
+export function saysTimedOut(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 408 || /\brequest timed out\b/i.test(error.apiMessage))
+}
+
 function transient(error: unknown): error is Transient {
+  if (saysTimedOut(error)) return true
   if (error instanceof ApiError) return [...NOT_DONE_STATUSES, ...UNSURE_STATUSES].includes(error.status)
   if (error instanceof TransportError) return !FINAL_CODES.has(error.code ?? '')
   // An answer that could not be read is retried because it was unreadable: the next one may be readable.
@@ -101,7 +110,7 @@ export function outcomeUnknown(error: unknown): boolean {
 }
 
 function mayHaveActed(error: Transient): boolean {
-  if (error instanceof ApiError) return UNSURE_STATUSES.includes(error.status)
+  if (error instanceof ApiError) return saysTimedOut(error) || UNSURE_STATUSES.includes(error.status)
   return error instanceof TransportError ? error.maybeProcessed : true
 }
 

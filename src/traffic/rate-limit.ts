@@ -33,3 +33,29 @@ function integer(value: string | string[] | undefined): number | undefined {
   if (text === undefined || !/^\s*\d{1,15}\s*$/.test(text)) return undefined
   return Number(text)
 }
+
+/**
+ * A 429's `Retry-After` is trusted this far ahead at most. The windows are a minute long, so a wait much longer is not
+ * the limit's (a typo, milliseconds sent as seconds): the caller backs off instead, and the step's timeout bounds it.
+ */
+export const MAX_RETRY_AFTER_MS = 120_000
+
+/**
+ * When a 429's `Retry-After` says to send again, in milliseconds since epoch: delay-seconds (`2`) or an HTTP-date
+ * (`Wed, 21 Oct 2026 07:28:00 GMT`). Undefined when missing, malformed, not ahead of now (sending again at once would
+ * spin), or further ahead than MAX_RETRY_AFTER_MS.
+ */
+export function parseRetryAfter(headers: IncomingHttpHeaders, nowMs: number): number | undefined {
+  const text = headers['retry-after']?.trim()
+  if (text === undefined) return undefined
+  let atMs: number
+  if (/^\d{1,9}$/.test(text)) atMs = nowMs + Number(text) * 1000
+  else if (HTTP_DATE.test(text)) atMs = Date.parse(text)
+  else return undefined
+  if (!(atMs > nowMs) || atMs > nowMs + MAX_RETRY_AFTER_MS) return undefined
+  return atMs
+}
+
+// IMF-fixdate, the form RFC 9110 has senders write (Date.parse alone takes "1" for the year 2001).
+const HTTP_DATE =
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d\d (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d\d:\d\d:\d\d GMT$/

@@ -8,7 +8,7 @@ import { type StepIO, runStep } from '../../step.js'
 
 /**
  * The create-branch action: inputs → source branch (by name: its id from the project's list) → the new branch, made
- * at most once → outputs and summary.
+ * at most once and seen listed → outputs and summary.
  */
 export async function run(): Promise<void> {
   await runStep(['access-token'], createBranch, (error, traffic) => ({
@@ -34,7 +34,12 @@ async function createBranch(io: StepIO): Promise<void> {
     sourceBranchId: source.id,
     ...(checkpointId ? { sourceCheckpointId: checkpointId } : {}),
   }
-  const made = await makeBranch(api, body, inputs.ifExists, signal, io.warn)
+  // The looks for the new branch are paced on the traffic record's clock, each wait recorded with its cause.
+  const clock = {
+    now: traffic.time.clock,
+    wait: (ms: number, why: string, s: AbortSignal) => traffic.wait('pacing', ms, why, s),
+  }
+  const made = await makeBranch(api, body, { ifExists: inputs.ifExists, signal, warn: io.warn, clock })
   io.output('branch-id', made.branch.id)
   io.output('branch', JSON.stringify(made.branch))
   io.output('created', String(made.created))
