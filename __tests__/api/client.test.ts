@@ -45,6 +45,15 @@ describe('ApiClient', () => {
     expect(error).toMatchObject({ status: 404, apiMessage: 'Project not found', message: '404 Project not found' })
   })
 
+  it('reads the API text from `message` where an error body has no `error`, as the Editor’s client does', async () => {
+    standIn.api.faults.push({ status: 504, body: '{"message":"Request timed out"}' })
+    const error = await standIn.client.getJob(1000, CHECKPOINT_RESULT, live()).catch((e: unknown) => e)
+    expect(error).toMatchObject({ status: 504, apiMessage: 'Request timed out' })
+    standIn.api.faults.push({ status: 400, body: '{"error":"Bad","message":"ignored"}' })
+    const both = await standIn.client.getJob(1000, CHECKPOINT_RESULT, live()).catch((e: unknown) => e)
+    expect(both).toMatchObject({ status: 400, apiMessage: 'Bad' })
+  })
+
   it('keeps the reset time of a 429 when it is plausible, and drops it when not', async () => {
     const inTwenty = Math.ceil(Date.now() / 1000) + 20
     for (const reset of [inTwenty, 9_999_999_999]) {

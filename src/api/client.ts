@@ -337,11 +337,11 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** The API's words: `error`, or `message` where there is none (the Editor's own client reads both). */
 function errorText(json: unknown): string | undefined {
   if (!isRecord(json)) return undefined
-  const { error } = json
-  if (typeof error !== 'string' || !error.trim()) return undefined
-  return clip(error.trim(), MAX_ERROR_TEXT)
+  const text = [json.error, json.message].find(value => typeof value === 'string' && value.trim())
+  return typeof text === 'string' ? clip(text.trim(), MAX_ERROR_TEXT) : undefined
 }
 
 /** Names what an unusable body was without echoing it (it may be a proxy's whole HTML page). */

@@ -150,9 +150,9 @@ async function refindFolder(
     at = at ? `${at}/${name}` : name
     const found = assets.filter(a => a.parent === parent && a.name === name)
     if (found.length > 1 || (found[0] && found[0].type !== 'folder')) {
-      const what = found.length > 1 ? `${found.length} assets` : `a ${found[0]?.type} asset`
+      const what = found.length > 1 ? `${found.length} assets now hold` : `a ${found[0]?.type} asset now holds`
       throw new UntakenWriteError(
-        `The folder ${key}/ is gone, and ${what} now hold the name ${at} (ids ${found.map(a => a.id).join(', ')}): nothing was created there`,
+        `The folder ${key}/ is gone, and ${what} the name ${at} (ids ${found.map(a => a.id).join(', ')}): nothing was created there`,
       )
     }
     parent = found[0] ? found[0].id : (await makeFolder(at, parentKey, name, parent)).id

@@ -251,4 +251,80 @@ describe('push-files run()', () => {
     expect(core.outputs.created).toBe('1')
     expect(core.warnings).toEqual(["Could not read the branch's assets again to look for twins: 403 Forbidden"])
   })
+
+  it('an update the service answered 200 without taking: read again and sent once more; twice, the step fails naming it', async () => {
+    const asset = assets().add(branchId, { name: 'a.js', text: 'old' })
+    files({ 'a.js': 'new' })
+    assets().dropUpdates = 1
+    given({})
+    await run()
+    expect(core.failed).toEqual([])
+    expect(asset.file?.bytes.toString()).toBe('new')
+    expect(core.warnings).toEqual([
+      expect.stringMatching(/^Updating a\.js: the service answered 200 but holds other bytes/),
+    ])
+
+    files({ 'a.js': 'newer' })
+    assets().dropUpdates = 2
+    given({})
+    await run()
+    expect(core.failed).toEqual([
+      expect.stringMatching(new RegExp(`^Updating a\\.js \\(asset ${asset.id}\\): the service answered 200 twice`)),
+    ])
+    expect(asset.file?.bytes.toString()).toBe('new')
+  })
+
+  it('a folder deleted between the list and a create into it is made again, the file created there; a second miss fails', async () => {
+    const game = assets().add(branchId, { name: 'game' })
+    files({ 'game/a.js': 'a' })
+    const list = assets().of(branchId)
+    standIn.api().configure({
+      faultFor: request => {
+        if (request.method === 'POST' && list.includes(game)) list.splice(list.indexOf(game), 1)
+        return undefined
+      },
+    })
+    given({})
+    await run().finally(() => standIn.api().configure({ faultFor: undefined }))
+    expect(core.failed).toEqual([])
+    const remade = list.find(a => a.name === 'game' && a.type === 'folder')
+    expect(list.filter(a => a.name === 'a.js').map(a => a.parent)).toEqual([remade?.id])
+    const changes = JSON.parse(core.outputs.changes ?? '') as { action: string; path: string }[]
+    expect(changes.map(c => `${c.action} ${c.path}`)).toEqual(['created-folder game/', 'created game/a.js'])
+
+    files({ 'game/b.js': 'b' })
+    const gone = {
+      method: 'POST',
+      path: /^\/api\/assets$/,
+      status: 400,
+      body: '{"error":"parent folder is not found"}',
+    } as const
+    standIn.api().faults.push({ ...gone, times: 2 })
+    given({})
+    await run()
+    expect(core.failed).toEqual([
+      expect.stringMatching(/^The service does not find the folder game\/ \(\d+\) even after it was read again/),
+    ])
+    expect(list.filter(a => a.name === 'b.js')).toEqual([])
+  })
+
+  it('a folder gone whose name a file now holds is not guessed at: the step fails naming the ids', async () => {
+    const game = assets().add(branchId, { name: 'game' })
+    files({ 'game/a.js': 'a' })
+    const list = assets().of(branchId)
+    standIn.api().configure({
+      faultFor: request => {
+        if (request.method === 'POST' && list.includes(game)) {
+          list.splice(list.indexOf(game), 1)
+          assets().add(branchId, { name: 'game', type: 'script', text: 'x', id: 88_001 })
+        }
+        return undefined
+      },
+    })
+    given({})
+    await run().finally(() => standIn.api().configure({ faultFor: undefined }))
+    expect(core.failed).toEqual([
+      expect.stringMatching(/^The folder game\/ is gone, and a script asset now holds the name game \(ids 88001\)/),
+    ])
+  })
 })
