@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { type CoreFixture, coreFixture } from '../../../__fixtures__/core.js'
+import type { StandInAsset } from '../../../stand-ins/assets.js'
 import { TEST_TOKEN } from '../../../stand-ins/defaults.js'
 import { inProcess } from '../../support/in-process.js'
 
@@ -274,18 +275,26 @@ describe('push-files run()', () => {
     expect(asset.file?.bytes.toString()).toBe('new')
   })
 
-  it('a folder deleted between the list and a create into it is made again, the file created there; a second miss fails', async () => {
+  /** A folder `game` holding the file to push, deleted (and `then` done) as the first create arrives. */
+  async function runDeletingGame(then: () => void = () => undefined): Promise<StandInAsset[]> {
     const game = assets().add(branchId, { name: 'game' })
     files({ 'game/a.js': 'a' })
     const list = assets().of(branchId)
     standIn.api().configure({
       faultFor: request => {
-        if (request.method === 'POST' && list.includes(game)) list.splice(list.indexOf(game), 1)
+        if (request.method !== 'POST' || !list.includes(game)) return undefined
+        list.splice(list.indexOf(game), 1)
+        then()
         return undefined
       },
     })
     given({})
     await run().finally(() => standIn.api().configure({ faultFor: undefined }))
+    return list
+  }
+
+  it('a folder deleted between the list and a create into it is made again, the file created there; a second miss fails', async () => {
+    const list = await runDeletingGame()
     expect(core.failed).toEqual([])
     const remade = list.find(a => a.name === 'game' && a.type === 'folder')
     expect(list.filter(a => a.name === 'a.js').map(a => a.parent)).toEqual([remade?.id])
@@ -309,20 +318,7 @@ describe('push-files run()', () => {
   })
 
   it('a folder gone whose name a file now holds is not guessed at: the step fails naming the ids', async () => {
-    const game = assets().add(branchId, { name: 'game' })
-    files({ 'game/a.js': 'a' })
-    const list = assets().of(branchId)
-    standIn.api().configure({
-      faultFor: request => {
-        if (request.method === 'POST' && list.includes(game)) {
-          list.splice(list.indexOf(game), 1)
-          assets().add(branchId, { name: 'game', type: 'script', text: 'x', id: 88_001 })
-        }
-        return undefined
-      },
-    })
-    given({})
-    await run().finally(() => standIn.api().configure({ faultFor: undefined }))
+    await runDeletingGame(() => assets().add(branchId, { name: 'game', type: 'script', text: 'x', id: 88_001 }))
     expect(core.failed).toEqual([
       expect.stringMatching(/^The folder game\/ is gone, and a script asset now holds the name game \(ids 88001\)/),
     ])
