@@ -1,7 +1,7 @@
 /**
- * `npm run docs` writes each action's inputs and outputs tables from its action.yml: the checkpoint action's into the
- * README, each other action's into its page in docs/. `npm run docs -- --check` (run by `npm run lint`) fails when
- * they differ, so the docs cannot drift from the actions.
+ * `npm run docs` writes each action's inputs and outputs tables from its action.yml into its page in docs/ (the
+ * checkpoint action's: docs/checkpoint.md). `npm run docs -- --check` (run by `npm run lint`) fails when they
+ * differ, so the docs cannot drift from the actions.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
@@ -15,7 +15,7 @@ interface ActionYml {
 
 /** Each action, and the page that holds its tables. */
 const PAGES = {
-  'action.yml': 'README.md',
+  'action.yml': 'docs/checkpoint.md',
   'create-branch/action.yml': 'docs/create-branch.md',
   'download-app/action.yml': 'docs/download-app.md',
   'archive-project/action.yml': 'docs/archive-project.md',
