@@ -72,6 +72,8 @@ export interface StepResult {
   warnings: string[]
   stdout: string
   summary: string
+  /** How long the step took. */
+  elapsedMs: number
   /** What a third-party stand-in recorded: the files it would upload, the folder checked out. */
   effect?: Record<string, unknown>
 }
@@ -328,7 +330,8 @@ async function runJob(
     return { ...result, status: 'failure', failed: { step: '(job)', why: String(error) } }
   }
   for (const [i, step] of job.steps.entries()) {
-    const outcome = await runStep(run, job, step, rawStep(run.root, jobId, i), {
+    const started = Date.now()
+    const ran = await runStep(run, job, step, rawStep(run.root, jobId, i), {
       contexts,
       functions,
       jobEnv,
@@ -347,7 +350,9 @@ async function runJob(
       warnings: [],
       stdout: '',
       summary: '',
+      elapsedMs: 0,
     }))
+    const outcome = { ...ran, elapsedMs: Date.now() - started }
     result.steps.push(outcome)
     steps[step.id] = { outputs: outcome.outputs, outcome: outcome.outcome, conclusion: outcome.outcome }
     if (outcome.outcome === 'failure' && status === 'success') {
@@ -389,6 +394,7 @@ async function runStep(
     warnings: [],
     stdout: '',
     summary: '',
+    elapsedMs: 0,
   }
   if (!('if' in step) || !('env' in step)) throw new Error(`step ${step.id}: only run and uses steps are run here`)
   if ('uses' in step) base.uses = step.uses.value

@@ -86,8 +86,14 @@ function effect(api: StandInApi, job: JobResult, step: StepResult): string {
       return `${outcome}, checkpoint ${/^[0-9a-f]{16}$/.test(outputs['checkpoint-id'] ?? '') ? 'made' : 'missing'}`
     case 'OWNER/REPO/push-files':
       return `${outcome}, ${outputs.created} created ${outputs.deleted} deleted: ${panel(api).join(' ')}`
-    case 'OWNER/REPO/download-app':
-      return `${outcome}, ${file(join(outputs.directory ?? '', 'index.html'))} in ${relative(job.workspace, outputs.directory ?? '')}`
+    case 'OWNER/REPO/download-app': {
+      // Which branch was built: the one an earlier step gave the id of (a recipe that wires the wrong output builds main).
+      const build = api.requests.find(r => r.method === 'POST' && r.path === '/api/apps/download')
+      const built = (JSON.parse(build?.body ?? '{}') as { branch_id?: string }).branch_id
+      const from = job.steps.find(earlier => built && earlier.outputs['branch-id'] === built)?.id
+      const branch = built ? `${from ?? 'no step'}'s branch` : 'the main branch'
+      return `${outcome}, ${file(join(outputs.directory ?? '', 'index.html'))} in ${relative(job.workspace, outputs.directory ?? '')}, built ${branch}`
+    }
     case 'OWNER/REPO/archive-project':
       return `${outcome}, ${file(outputs.file)} of ${outputs.file ? statSync(outputs.file).size > 0 : '?'} bytes`
     case 'OWNER/REPO/create-branch': {
@@ -119,14 +125,14 @@ const EFFECTS: Record<string, string[]> = {
     '__actions_checkout: success, 4 files: player.mjs',
     'checkpoint: success, checkpoint made',
     'push: success, 2 created 1 deleted: scripts/ scripts/lib/ scripts/lib/math.js scripts/player.mjs',
-    'app: success, index.html in playcanvas-app',
+    "app: success, index.html in playcanvas-app, built checkpoint's branch",
     '__actions_upload-pages-artifact: success, 5 files: index.html',
     '__actions_deploy-pages: success, 5 files: index.html',
   ],
   Deploy: [
     'checkpoint: success, checkpoint made',
     'release: success, release-42 made 1 time(s), created true, its id output',
-    'app: success, index.html in playcanvas-app',
+    "app: success, index.html in playcanvas-app, built release's branch",
     '__actions_upload-pages-artifact: success, 5 files: index.html',
     '__actions_deploy-pages: success, 5 files: index.html',
   ],
