@@ -440,7 +440,10 @@ function failed(base: StepResult, error: string): StepResult {
   return { ...base, outcome: 'failure', code: 1, error }
 }
 
-/** The runner's words for `with:` keys the action does not declare (it warns; here the step fails: see README). */
+/**
+ * The runner's words for `with:` keys the action does not declare. A runner only warns with them and runs the step;
+ * here the step fails, so that a recipe with a misspelt input cannot pass.
+ */
 function unexpectedInputs(unexpected: string[], valid: string[]): string {
   return `Unexpected input(s) ${unexpected.map(i => `'${i}'`).join(', ')}, valid inputs are [${valid.map(i => `'${i}'`).join(', ')}]`
 }
