@@ -95,7 +95,7 @@ function effect(api: StandInApi, job: JobResult, step: StepResult): string {
       return `${outcome}, ${file(join(outputs.directory ?? '', 'index.html'))} in ${relative(job.workspace, outputs.directory ?? '')}, built ${branch}`
     }
     case 'OWNER/REPO/archive-project':
-      return `${outcome}, ${file(outputs.file)} of ${outputs.file ? statSync(outputs.file).size > 0 : '?'} bytes`
+      return `${outcome}, ${file(outputs.file)}, ${outputs.file && statSync(outputs.file).size > 0 ? 'not empty' : 'empty'}`
     case 'OWNER/REPO/create-branch': {
       const made = api.requests.filter(r => r.method === 'POST' && r.path === '/api/branches')
       const branch = JSON.parse(outputs.branch ?? '{}') as { id?: string; name?: string }
@@ -137,10 +137,10 @@ const EFFECTS: Record<string, string[]> = {
     '__actions_deploy-pages: success, 5 files: index.html',
   ],
   'Back up': [
-    'archive: success, playcanvas-project-1234.zip of true bytes',
+    'archive: success, playcanvas-project-1234.zip, not empty',
     '__actions_upload-artifact: success, 1 files: playcanvas-project-1234.zip',
   ],
-  '(no name)': ['__OWNER_REPO: success, checkpoint made'],
+  'Checkpoint every project': ['__OWNER_REPO: success, checkpoint made'],
 }
 
 /** The projects each recipe checkpoints (the matrix's three, one job run each). */
@@ -148,7 +148,7 @@ const CHECKPOINTS: Record<string, number[]> = {
   'Push and deploy': [1234],
   Deploy: [1234],
   'Back up': [],
-  '(no name)': [1234567, 1234568, 1234569],
+  'Checkpoint every project': [1234567, 1234568, 1234569],
 }
 
 describe('the recipes, run as written', () => {
