@@ -220,6 +220,28 @@ describe('pull-files', () => {
     expect(downloads(api)).toEqual([])
   })
 
+  it('fails before any write on a local file where the assets have a folder, or a folder where they have a file', async () => {
+    const api = await startApi()
+    const lib = api.assets.add(MAIN, { name: 'lib' })
+    api.assets.add(MAIN, { name: 'x.js', parent: lib.id, text: 'x' })
+    api.assets.add(MAIN, { name: 'a.js', text: 'a' })
+    files({ lib: 'a file named lib' })
+    const result = await runPullFiles(api.url, {}, where())
+    expectFailure(
+      result,
+      /^"lib" under path is a file where the assets have a folder\. Nothing was changed before it stopped/,
+    )
+    expect(texts(scripts())).toEqual({ lib: 'a file named lib' })
+    expect(downloads(api)).toEqual([])
+
+    rmSync(scripts(), { recursive: true })
+    mkdirSync(scripts('a.js'), { recursive: true })
+    const folder = await runPullFiles(api.url, {}, where())
+    expectFailure(folder, /^"a\.js" under path is a folder where the assets have a file/)
+    expect(existsSync(scripts('lib'))).toBe(false)
+    expect(downloads(api)).toEqual([])
+  })
+
   it('delete: removes only local files of the text extensions that no asset matches, never dot-files or excluded ones', async () => {
     const api = await startApi()
     api.assets.add(MAIN, { name: 'keep.js', text: 'keep' })

@@ -42,9 +42,12 @@ export async function writePull(plan: PullPlan, ctx: PullContext): Promise<Pulle
     ctx.changed(change)
   }
   try {
-    const root = await makeRoot(ctx.root, ctx.workspace)
+    const existing = await existingRoot(ctx.root, ctx.workspace)
+    // A file where the assets have a folder, or a folder where they have a file: refused before any write.
+    if (existing !== undefined) for (const write of plan.writes) await placeOf(existing, write.path, 'check')
+    const root = existing ?? (await makeRoot(ctx.root, ctx.workspace))
     for (const write of plan.writes) {
-      const place = await placeOf(root, write.path)
+      const place = await placeOf(root, write.path, 'make')
       if (typeof place !== 'string') {
         ctx.warn(`Not written: ${JSON.stringify(write.path)} (asset ${write.asset.id}): ${place.refused}`)
         notWritten.push(write.path)
@@ -55,7 +58,7 @@ export async function writePull(plan: PullPlan, ctx: PullContext): Promise<Pulle
       done({ path: write.path, action: write.action, id: write.asset.id })
     }
     for (const path of plan.deletes) {
-      const place = await placeOf(root, path, false)
+      const place = await placeOf(root, path, 'existing')
       if (typeof place !== 'string') {
         ctx.warn(`Not deleted: ${JSON.stringify(path)}: ${place.refused}`)
         continue
@@ -69,7 +72,16 @@ export async function writePull(plan: PullPlan, ctx: PullContext): Promise<Pulle
   return { changes, notWritten }
 }
 
-/** `path`, made if missing, after checking that the nearest folder of it that exists is inside the workspace. */
+/** `path` as it really is (links resolved), when it exists: inside the workspace, or an InputError. */
+async function existingRoot(root: string, workspace: string): Promise<string | undefined> {
+  const real = await realpath(root).catch(() => undefined)
+  if (real !== undefined && !within(real, await realpath(workspace))) {
+    throw new InputError(`Input 'path' must be a folder inside the workspace; ${root} leads out of it`)
+  }
+  return real
+}
+
+/** `path`, made, after checking that the nearest folder of it that exists is inside the workspace. */
 async function makeRoot(root: string, workspace: string): Promise<string> {
   const inside = await realpath(workspace)
   let existing = root
@@ -90,18 +102,25 @@ async function makeRoot(root: string, workspace: string): Promise<string> {
 }
 
 /**
- * Where the file `path` (under `root`, real) goes: its folders made as needed; a link on the way (a folder or the file
- * itself) is followed only when it leads to a place inside `root`, else `{ refused }` says why.
+ * Where the file `path` (under `root`, real) goes: its folders made as needed (`make`), or only looked at (`check`: a
+ * folder not made yet is no problem; `existing`: it is); a link on the way (a folder or the file itself) is followed
+ * only when it leads to a place inside `root`, else `{ refused }` says why. A file where a folder goes, or a folder
+ * where the file goes, is an InputError.
  */
-async function placeOf(root: string, path: string, make = true): Promise<string | { refused: string }> {
+async function placeOf(
+  root: string,
+  path: string,
+  mode: 'make' | 'check' | 'existing',
+): Promise<string | { refused: string }> {
   const names = path.split('/')
   const file = names.pop() as string
   let dir = root
-  for (const name of names) {
+  for (const [i, name] of names.entries()) {
     const next = join(dir, name)
     const info = await lstat(next).catch(() => undefined)
     if (!info) {
-      if (!make) return { refused: 'its folder is gone' }
+      if (mode === 'existing') return { refused: 'its folder is gone' }
+      if (mode === 'check') return join(next, ...names.slice(i + 1), file)
       await mkdir(next)
       dir = next
     } else if (info.isSymbolicLink()) {
@@ -109,14 +128,17 @@ async function placeOf(root: string, path: string, make = true): Promise<string 
       if (real === undefined || !within(real, root)) return { refused: `${name}/ is a link that leads outside path` }
       dir = real
     } else if (info.isDirectory()) dir = next
-    else throw new InputError(`${JSON.stringify(names.join('/'))} under path is a file where the assets have a folder`)
+    else
+      throw new InputError(
+        `${JSON.stringify(names.slice(0, i + 1).join('/'))} under path is a file where the assets have a folder`,
+      )
   }
   const place = join(dir, file)
   const info = await lstat(place).catch(() => undefined)
   if (info?.isSymbolicLink()) {
     const real = await realpath(place).catch(() => undefined)
     if (real === undefined || !within(real, root)) return { refused: 'the file is a link that leads outside path' }
-    return make ? real : place
+    return mode === 'make' ? real : place
   }
   if (info?.isDirectory())
     throw new InputError(`${JSON.stringify(path)} under path is a folder where the assets have a file`)
