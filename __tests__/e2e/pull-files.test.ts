@@ -89,6 +89,8 @@ function seed(api: StandInApi): Record<string, number> {
     data: a.add(MAIN, { name: 'data.json', parent: code.id, text: '{"a":[1,2,3]}' }).id,
     // Renamed in the Editor: its file keeps its first name, and the route serves it by that one.
     renamed: a.add(MAIN, { name: 'style.css', parent: code.id, text: 'body{}', filename: 'old name %.css' }).id,
+    // A script renamed without an extension: written under its name, and matched on the next run all the same.
+    bare: a.add(MAIN, { name: 'Player', type: 'script', parent: code.id, text: 'bare', filename: 'Player.js' }).id,
   }
   a.add(MAIN, { name: 'logo.png', parent: code.id, type: 'texture', text: 'PNG' })
   a.add(MAIN, { name: 'outside.js', text: 'never pulled' })
@@ -96,6 +98,7 @@ function seed(api: StandInApi): Record<string, number> {
 }
 
 const CODE_TREE = {
+  Player: 'bare',
   'data.json': '{"a":[1,2,3]}',
   'lib/deep/sky.frag': 'void main(){}',
   'lib/math.js': Buffer.from('export const x = 1 // é ü \r\n').toString('latin1'),
@@ -110,8 +113,9 @@ describe('pull-files', () => {
     const first = await runPullFiles(api.url, { target: 'code' }, where())
     succeeded(first)
     expect(texts(scripts())).toEqual(CODE_TREE)
-    expect(first.outputs).toMatchObject({ created: '5', updated: '0', deleted: '0', unchanged: '0', 'branch-id': MAIN })
+    expect(first.outputs).toMatchObject({ created: '6', updated: '0', deleted: '0', unchanged: '0', 'branch-id': MAIN })
     expect(changesOf(first)).toEqual([
+      'created Player',
       'created data.json',
       'created lib/deep/sky.frag',
       'created lib/math.js',
@@ -119,7 +123,7 @@ describe('pull-files', () => {
       'created style.css',
     ])
     expect(downloads(api)).toContain(`/api/assets/${ids.renamed}/file/old%20name%20%25.css`)
-    expect(downloads(api)).toHaveLength(5)
+    expect(downloads(api)).toHaveLength(6)
     expect(first.summary).toContain('<h3>Files pulled</h3>')
     expect(first.summary).toMatch(/<td><code>player\.mjs<\/code><\/td><td>written \(new\)<\/td>/)
 
@@ -128,7 +132,7 @@ describe('pull-files', () => {
     const before = api.requests.length
     const second = await runPullFiles(api.url, { target: 'code' }, where())
     succeeded(second)
-    expect(second.outputs).toMatchObject({ created: '0', updated: '0', deleted: '0', unchanged: '5', changes: '[]' })
+    expect(second.outputs).toMatchObject({ created: '0', updated: '0', deleted: '0', unchanged: '6', changes: '[]' })
     expect(api.requests.slice(before).map(r => `${r.method} ${r.path.replace(/\?.*/, '')}`)).toEqual([
       'GET /api/projects/1234/branches',
       'GET /api/projects/1234/branches',
@@ -148,7 +152,7 @@ describe('pull-files', () => {
     const before = api.requests.length
     const result = await runPullFiles(api.url, { target: 'code' }, where())
     succeeded(result)
-    expect(result.outputs).toMatchObject({ created: '0', updated: '1', unchanged: '4' })
+    expect(result.outputs).toMatchObject({ created: '0', updated: '1', unchanged: '5' })
     expect(changesOf(result)).toEqual(['updated lib/math.js'])
     expect(readFileSync(scripts('lib/math.js'), 'utf8')).toBe('export const x = 2\n')
     expect(downloads({ requests: api.requests.slice(before) } as StandInApi)).toEqual([
@@ -273,7 +277,7 @@ describe('pull-files', () => {
   it('dry-run: the same outputs, and nothing downloaded, written or deleted', async () => {
     const api = await startApi()
     seed(api)
-    files({ 'player.mjs': 'old', 'extra.js': 'extra' })
+    files({ 'player.mjs': 'old', 'extra.js': 'extra', Player: 'changed' })
     const before = texts(scripts())
     const dry = await runPullFiles(api.url, { target: 'code', delete: 'true', 'dry-run': 'true' }, where())
     succeeded(dry)
@@ -286,6 +290,8 @@ describe('pull-files', () => {
       expect(dry.outputs[name]).toBe(real.outputs[name])
     expect(changesOf(real)).toContain('updated player.mjs')
     expect(changesOf(real)).toContain('deleted extra.js')
+    expect(changesOf(real)).toContain('updated Player')
+    expect(readFileSync(scripts('Player'), 'utf8')).toBe('bare')
   })
 
   it('reads the list again and downloads once more after bytes of another MD5; twice, fails naming the asset and writes nothing', async () => {

@@ -5,7 +5,8 @@ import type { AssetFilesApi } from '../api/client.js'
 import type { Asset } from '../api/assets.js'
 import { TEXT_TYPES } from '../api/text-assets.js'
 import { type Change, FileMismatchError, InputError, PullError } from '../errors.js'
-import { MAX_FILE_BYTES, within } from '../pushing/local-files.js'
+import { MAX_FILE_BYTES, md5Of, within } from '../pushing/local-files.js'
+import { pushable } from '../pushing/file-rules.js'
 import type { PullPlan, PullWrite } from './plan.js'
 
 /**
@@ -143,6 +144,30 @@ async function placeOf(
   if (info?.isDirectory())
     throw new InputError(`${JSON.stringify(path)} under path is a folder where the assets have a file`)
   return place
+}
+
+/**
+ * The local scan hashes only the text extensions' files; an asset renamed in the Editor to another name (`Player`, no
+ * extension) is matched here, before any download: its local file, when it is one inside `root`, hashed, so that an
+ * equal file is left alone (no request) and another is an update. Reads only; the plan is returned anew.
+ */
+export async function matchUnscanned(plan: PullPlan, root: string, workspace: string): Promise<PullPlan> {
+  const unscanned = plan.writes.filter(w => !pushable(w.path.split('/').pop() as string))
+  if (!unscanned.length) return plan
+  const real = await existingRoot(root, workspace)
+  if (real === undefined) return plan
+  const writes: PullWrite[] = []
+  const unchanged = [...plan.unchanged]
+  for (const write of plan.writes) {
+    const place = unscanned.includes(write)
+      ? await placeOf(real, write.path, 'existing').catch(() => undefined)
+      : undefined
+    const info = typeof place === 'string' ? await lstat(place).catch(() => undefined) : undefined
+    if (typeof place !== 'string' || !info?.isFile()) writes.push(write)
+    else if ((await md5Of(place)) === write.asset.hash) unchanged.push({ path: write.path, asset: write.asset })
+    else writes.push({ ...write, action: 'updated' })
+  }
+  return { ...plan, writes, unchanged }
 }
 
 /** The asset's file, its MD5 the list's; another answer: the list read again, and the file fetched once more. */

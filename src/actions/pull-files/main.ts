@@ -7,7 +7,7 @@ import { excluder } from '../../pushing/file-rules.js'
 import { scanFolder } from '../../pushing/local-files.js'
 import { readAssets } from '../../pushing/read-assets.js'
 import { planPull, pullChanges } from '../../pulling/plan.js'
-import { writePull } from '../../pulling/write-plan.js'
+import { matchUnscanned, writePull } from '../../pulling/write-plan.js'
 import { type Change, PullError } from '../../errors.js'
 import { pullFailureMessage } from '../../report/pull-messages.js'
 import { quoteName } from '../../report/messages.js'
@@ -59,7 +59,8 @@ async function pullFiles(io: StepIO): Promise<void> {
   const list = await readAssets(assets, projectId, branch.id, signal)
   if (list.reread) io.warn(`The branch's asset list contradicted itself (${list.reread}): it was read again`)
   if (list.unreadable) io.warn(`${list.unreadable} assets of the branch's list could not be read, and were left out`)
-  const plan = planPull(list.assets, inputs.target, local.files, { deleteExtras: inputs.deleteExtras, isExcluded })
+  const scanned = planPull(list.assets, inputs.target, local.files, { deleteExtras: inputs.deleteExtras, isExcluded })
+  const plan = await matchUnscanned(scanned, inputs.path, inputs.workspace)
   for (const left of plan.leftOut) io.warn(`Left out: asset ${left.id} (${quoteName(left.path)}): ${left.why}`)
   const planned = pullChanges(plan)
   io.untrusted(
