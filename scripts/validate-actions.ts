@@ -17,6 +17,7 @@ const ACTIONS: Record<string, string> = {
   'download-app': 'dist/download-app/index.js',
   'archive-project': 'dist/archive-project/index.js',
   'push-files': 'dist/push-files/index.js',
+  'pull-files': 'dist/pull-files/index.js',
 }
 const yamlFiles = (dir: string): string[] =>
   readdirSync(dir)

@@ -289,3 +289,19 @@ export class PlanError extends Error {
     super('The assets panel cannot be matched with the files unambiguously')
   }
 }
+
+/** An asset's file that is not the one its list describes: longer than its size, or bytes of another MD5. */
+export class FileMismatchError extends Error {
+  override name = 'FileMismatchError'
+}
+
+/** A pull that failed part-way: the changes made before it (the outputs say them), and why. */
+export class PullError extends Error {
+  override name = 'PullError'
+  constructor(
+    readonly changes: readonly Change[],
+    override readonly cause: unknown,
+  ) {
+    super(messageOf(cause))
+  }
+}

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 /**
  * The asset routes of the stand-in API (docs/api.md#assets), for checkpoint-api.ts: a branch's assets listed by
  * number (`skip`, `limit`), created from a multipart form (a folder, or a file whose extension says its type), their
- * file replaced, deleted. Names are not unique, as on the service. Where the manual is silent, it answers as the
+ * file replaced, read (its bytes as stored), deleted. Names are not unique, as on the service. Where the manual is silent, it answers as the
  * service's own clients show: any other extension makes a `binary` asset, a 0-byte file part is dropped (a create
  * makes an asset with no file; an update without a file changes nothing and answers 200), and a parent that is not
  * a folder of the branch is `400 parent folder is not found`.
@@ -135,6 +135,19 @@ export class StandInAssets {
     if (form.file && this.dropUpdates > 0) this.dropUpdates--
     else if (form.file) asset.file = form.file
     send(200, view(asset))
+  }
+
+  /** `GET /api/assets/{id}/file/{filename}?branchId=`: the file's bytes as stored; 404 unless it is that file. */
+  file(
+    id: number,
+    filename: string | undefined,
+    branchId: string | null,
+    send: Send,
+    sendBytes: (bytes: Buffer) => void,
+  ): void {
+    const asset = branchId ? this.of(branchId).find(a => a.id === id) : undefined
+    if (!asset?.file || asset.file.filename !== filename) return send(404, { error: 'Asset not found' })
+    sendBytes(asset.file.bytes)
   }
 
   remove(id: number, branchId: string | null, send: Send): void {

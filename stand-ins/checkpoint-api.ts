@@ -52,6 +52,8 @@ export interface StandInOptions {
   projectZip?: Iterable<ZipEntry>
   /** The assets class (asset creates and updates): default 120 a minute, a paid token's. */
   assetsRateLimit?: { limit: number; windowMs: number }
+  /** The download class (an asset's file read): default 6,000 a minute, the figure `GET /api/ratelimits` gives. */
+  downloadRateLimit?: { limit: number; windowMs: number }
   /** The most entries a page of the asset list holds, whatever `limit` asks (default the service's 100,000). */
   assetPageCap?: number
   /** Chooses a fault for each request that no queued fault matches (a fuzzing server). */
@@ -92,6 +94,8 @@ export interface Fault {
   times?: number
   /** Leave out the `X-RateLimit-*` headers (a gateway's 429 may carry only `Retry-After`). */
   noRateLimitHeaders?: boolean
+  /** The file route (`GET /api/assets/{id}/file/{filename}`) answers 200 with these bytes, not the asset's stored ones. */
+  raw?: Buffer
 }
 
 export interface RecordedRequest {
@@ -190,6 +194,7 @@ export class StandInApi {
     create: { startMs: 0, used: 0 },
     strict: { startMs: 0, used: 0 },
     assets: { startMs: 0, used: 0 },
+    download: { startMs: 0, used: 0 },
   }
   /** Each branch's assets (project 1234's), by branch id: tests seed and read them. */
   readonly assets: StandInAssets
@@ -227,6 +232,7 @@ export class StandInApi {
       strictRateLimit: { limit: 10, windowMs: 60_000 },
       scenes: { 1234: SCENES },
       assetsRateLimit: { limit: 120, windowMs: 60_000 },
+      downloadRateLimit: { limit: DOWNLOADS_PER_MINUTE, windowMs: 60_000 },
       branchListedAfterMs: 2_000,
       archiveStatus: 201,
       ...options,
@@ -310,13 +316,16 @@ export class StandInApi {
       req.method === 'POST' && (path === '/api/apps/download' || /^\/api\/projects\/\d+\/export$/.test(path))
     const assetWrite =
       (req.method === 'POST' && path === '/api/assets') || (req.method === 'PUT' && /^\/api\/assets\/\d+$/.test(path))
+    const fileMatch = req.method === 'GET' ? /^\/api\/assets\/(\d+)\/file\/([^/]+)$/.exec(path) : null
     const rateClass = strict
       ? 'strict'
       : assetWrite
         ? 'assets'
-        : req.method === 'POST' && path === '/api/checkpoints'
-          ? this.classOfCreate()
-          : 'normal'
+        : fileMatch
+          ? 'download'
+          : req.method === 'POST' && path === '/api/checkpoints'
+            ? this.classOfCreate()
+            : 'normal'
     const record: RecordedRequest = {
       method: req.method ?? '',
       path,
@@ -345,6 +354,20 @@ export class StandInApi {
       })
       if (fault?.truncate) return void res.write(text.slice(0, text.length >> 1), () => req.socket.destroy())
       res.end(text)
+    }
+
+    // A file's bytes, as stored (or a fault's): the same hooks as a JSON answer, but no JSON.
+    const sendBytes = (bytes: Buffer): void => {
+      record.status = 200
+      if (fault?.reset === 'after') return void req.socket.destroy()
+      res.writeHead(200, {
+        'content-type': 'application/octet-stream',
+        'content-length': String(bytes.length),
+        ...(fault?.noRateLimitHeaders ? {} : this.rateLimitHeaders(rateClass)),
+        ...fault?.headers,
+      })
+      if (fault?.truncate) return void res.write(bytes.subarray(0, bytes.length >> 1), () => req.socket.destroy())
+      res.end(bytes)
     }
 
     if (fault?.hang) return
@@ -379,6 +402,12 @@ export class StandInApi {
       if (!form) return send(400, { error: 'Expected multipart/form-data' })
       if (assetMatch) return this.assets.update(Number(assetMatch[1]), form, send)
       return this.assets.create(form, id => this.projectProblem(id), send)
+    }
+    if (fileMatch) {
+      const filename = decodeURIComponentSafe(fileMatch[2] as string)
+      return this.assets.file(Number(fileMatch[1]), filename, query.get('branchId'), send, bytes =>
+        sendBytes(fault?.raw ?? bytes),
+      )
     }
     if (req.method === 'DELETE' && assetMatch)
       return this.assets.remove(Number(assetMatch[1]), query.get('branchId'), send)
@@ -663,6 +692,7 @@ export class StandInApi {
   private limitOf(rateClass: RateClass): { limit: number; windowMs: number } {
     if (rateClass === 'strict') return this.options.strictRateLimit
     if (rateClass === 'assets') return this.options.assetsRateLimit
+    if (rateClass === 'download') return this.options.downloadRateLimit
     return (rateClass === 'create' && this.options.createRateLimit) || this.options.rateLimit
   }
 
@@ -687,7 +717,7 @@ export class StandInApi {
       assets: perMinute(this.options.assetsRateLimit),
       // Creates are in the normal class here unless createRateLimit gives them a class of their own.
       post: perMinute(this.options.createRateLimit ?? this.options.rateLimit),
-      download: DOWNLOADS_PER_MINUTE,
+      download: perMinute(this.options.downloadRateLimit),
     }
   }
 
@@ -703,14 +733,22 @@ export class StandInApi {
   }
 }
 
-type RateClass = 'normal' | 'create' | 'strict' | 'assets'
+type RateClass = 'normal' | 'create' | 'strict' | 'assets' | 'download'
+
+function decodeURIComponentSafe(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return undefined
+  }
+}
 
 /** Open, and made: a branch still being made is neither listed nor usable. */
 function open(branch: StandInBranch): boolean {
   return !branch.closed && (branch.listedAtMs ?? 0) <= Date.now()
 }
 
-/** The download class is not metered here (files are served unmetered); the figure is the order the service's sync tool expects. */
+/** The download class's default (an asset's file read): the order the service's sync tool expects. */
 const DOWNLOADS_PER_MINUTE = 6_000
 
 function readBody(req: IncomingMessage): Promise<Buffer> {

@@ -40,3 +40,6 @@ export const runArchiveProject = runner('archive-project', { timeout: '60' })
 
 /** push-files: the workspace's `scripts` folder onto project 1234's main, at the root of its assets panel. */
 export const runPushFiles = runner('push-files', { branch: 'main', path: 'scripts', timeout: '60' })
+
+/** pull-files: project 1234's main, the root of its assets panel, into the workspace's `scripts` folder. */
+export const runPullFiles = runner('pull-files', { branch: 'main', path: 'scripts', timeout: '60' })

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@jest/globals'
 import { ApiClient } from '../../src/api/client.js'
 import { CHECKPOINT_RESULT } from '../../src/api/model.js'
 import { checkpointJob } from '../../src/jobs/kinds.js'
-import { ApiError, CancelledError, TransportError, UnreadableAnswerError } from '../../src/errors.js'
+import { ApiError, CancelledError, FileMismatchError, TransportError, UnreadableAnswerError } from '../../src/errors.js'
 import { Traffic } from '../../src/traffic/traffic.js'
 import { BODY as body, live, useStandInApi } from '../support/api-client.js'
 
@@ -131,10 +131,41 @@ describe('ApiClient', () => {
       'asset-create': 300,
       'asset-update': 300,
       'asset-delete': 300,
+      'asset-file': 300,
     })
     const error = (await client.startJob(checkpointJob(body), live()).catch((e: unknown) => e)) as TransportError
     expect(error).toBeInstanceOf(TransportError)
     expect(error.message).toMatch(/POST .*\/api\/checkpoints: no answer within 0.3 s/)
     expect(error.maybeProcessed).toBe(true)
+  })
+
+  describe('assetFile (pull-files)', () => {
+    const MAIN = 'main-branch-id'
+    it('reads the bytes as stored, by the file’s own name URL-encoded, recorded as asset-file', async () => {
+      const bytes = Buffer.from([0, 1, 2, 255, 10, 13])
+      const stored = standIn.api.assets.add(MAIN, { name: 'x.js', text: 'x', filename: 'a b%#?.js' })
+      if (stored.file) stored.file.bytes = bytes
+      const asset = { id: stored.id, name: 'x.js', type: 'script', parent: null, filename: 'a b%#?.js', size: 6 }
+      await expect(standIn.client.assetFile(asset, MAIN, 6, live())).resolves.toEqual(bytes)
+      const sent = standIn.traffic.sent[standIn.traffic.sent.length - 1]
+      expect(sent).toMatchObject({
+        route: 'asset-file',
+        what: `GET /api/assets/${stored.id}/file/a%20b%25%23%3F.js?branchId=${MAIN}`,
+        outcome: 200,
+      })
+    })
+
+    it('stops an answer that runs past the size it is allowed: a FileMismatchError', async () => {
+      const stored = standIn.api.assets.add(MAIN, { name: 'y.js', text: 'y' })
+      standIn.api.faults.push({ path: /\/file\//, raw: Buffer.alloc(1024 * 1024, 1) })
+      const asset = { id: stored.id, name: 'y.js', type: 'script', parent: null, size: 1 }
+      await expect(standIn.client.assetFile(asset, MAIN, 1, live())).rejects.toBeInstanceOf(FileMismatchError)
+    })
+
+    it('answers 404 for a file the asset does not have', async () => {
+      const stored = standIn.api.assets.add(MAIN, { name: 'z.js', text: 'z' })
+      const asset = { id: stored.id, name: 'z.js', type: 'script', parent: null, filename: 'other.js' }
+      await expect(standIn.client.assetFile(asset, MAIN, 10, live())).rejects.toMatchObject({ status: 404 })
+    })
   })
 })

@@ -10,6 +10,7 @@ import {
   runArchiveProject,
   runCreateBranch,
   runDownloadApp,
+  runPullFiles,
   runPushFiles,
 } from '../../stand-ins/defaults.js'
 import { runnerCommands } from '../../stand-ins/workflow-commands.js'
@@ -19,7 +20,7 @@ import { expectFailure, expectSuccess, startApi } from '../support/e2e.js'
 // The actions as GitHub's runner loads them: action.yml read by GitHub's own parser (stand-ins/action-manifest.ts),
 // every input not given taking its default as GitHub's expression engine evaluates it.
 
-const ACTIONS = ['.', 'create-branch', 'download-app', 'archive-project', 'push-files']
+const ACTIONS = ['.', 'create-branch', 'download-app', 'archive-project', 'push-files', 'pull-files']
 
 describe('each action.yml loads with GitHub’s parser', () => {
   it.each(ACTIONS)('%s', dir => {
@@ -140,6 +141,7 @@ describe('an unevaluated default (a tool that passes ${{ … }} as written) is n
     ['download-app', runDownloadApp],
     ['archive-project', runArchiveProject],
     ['push-files', runPushFiles],
+    ['pull-files', runPullFiles],
   ])('%s reads its inputs the same way', async (_name, run) => {
     const api = await startApi({ jobMs: 100 })
     const result = await run(api.url, { 'project-id': '${{ inputs.project }}' })

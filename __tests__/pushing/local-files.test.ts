@@ -70,3 +70,26 @@ describe('scanFolder', () => {
     await expect(scanFolder(join(workspace, 'tmp-link'), workspace, none)).rejects.toThrow(/must be a folder inside/)
   })
 })
+
+describe('scanFolder, pull', () => {
+  it('refuses nothing: lists only the text extensions’ files (empty ones too), names links outside apart', async () => {
+    writeFileSync(join(scripts, 'a.png'), 'p')
+    writeFileSync(join(scripts, 'notes.md'), 'm')
+    writeFileSync(join(scripts, 'empty.js'), '')
+    writeFileSync(join(scripts, 'ok.js'), 'ok')
+    symlinkSync('/etc/hostname', join(scripts, 'out.txt'))
+    const scan = await scanFolder(scripts, workspace, none, 'pull')
+    expect(scan.files.map(f => f.path)).toEqual(['empty.js', 'ok.js'])
+    expect(scan.outside).toEqual(['out.txt'])
+  })
+
+  it('finds nothing in a path not made yet, and still refuses one that leads outside the workspace', async () => {
+    await expect(scanFolder(join(scripts, 'new'), workspace, none, 'pull')).resolves.toEqual({
+      files: [],
+      skipped: [],
+      outside: [],
+    })
+    symlinkSync('/tmp', join(scripts, 'tmp'))
+    await expect(scanFolder(join(scripts, 'tmp'), workspace, none, 'pull')).rejects.toBeInstanceOf(InputError)
+  })
+})

@@ -18,6 +18,7 @@ describe('npm run validate, on a copy of what the project shows', () => {
       'download-app',
       'archive-project',
       'push-files',
+      'pull-files',
       'dist',
       '.github',
       'README.md',

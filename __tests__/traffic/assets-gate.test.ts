@@ -48,3 +48,22 @@ describe('the assets class’s gate', () => {
     expect(traffic.gateDelayMs('asset-delete')).toBe(60_000)
   })
 })
+
+describe('the download class’s gate (an asset’s file read)', () => {
+  it('is read from its own answers only: a spent download window holds the next file read, not a list or a write', () => {
+    const traffic = new Traffic(() => undefined, { clock: () => NOW })
+    traffic.record({ route: 'asset-file', what: 'GET', atMs: NOW, tookMs: 1, outcome: 200, reading: reading(0) })
+    expect(traffic.gateDelayMs('asset-file')).toBe(20_000 + ASSETS_RESET_MARGIN_MS)
+    expect(traffic.gateDelayMs('assets')).toBe(0)
+    expect(traffic.gateDelayMs('asset-update')).toBe(0)
+    traffic.record({ route: 'asset-update', what: 'PUT', atMs: NOW, tookMs: 1, outcome: 200, reading: reading(0) })
+    expect(assetsGateDelay(traffic.sent, NOW, new Set<Route>(['asset-file']))).toBe(20_000 + ASSETS_RESET_MARGIN_MS)
+  })
+
+  it('leaves file reads out of the normal class’s count', () => {
+    const traffic = new Traffic(() => undefined, { clock: () => NOW })
+    for (let i = 0; i < 100; i++)
+      traffic.record({ route: 'asset-file', what: 'GET', atMs: NOW, tookMs: 1, outcome: 200, reading: reading(50) })
+    expect(traffic.gateDelayMs('assets')).toBe(0)
+  })
+})

@@ -20,6 +20,8 @@ export interface Asset {
    * from the asset's name once the asset is renamed, and the service reads a script's kind (`.mjs`) from it.
    */
   filename?: string
+  /** The file's size in bytes (`file.size`), when the list says it: a download longer than this is stopped. */
+  size?: number
 }
 
 export interface AssetPage {
@@ -50,6 +52,8 @@ export function parseAsset(entry: unknown): Asset | undefined {
   const file = isRecord(entry.file) ? entry.file : undefined
   const hash = typeof file?.hash === 'string' && MD5.test(file.hash) ? file.hash.toLowerCase() : undefined
   const filename = plainName(file?.filename)
+  const size =
+    typeof file?.size === 'number' && Number.isSafeInteger(file.size) && file.size >= 0 ? file.size : undefined
   return {
     id,
     name,
@@ -57,6 +61,7 @@ export function parseAsset(entry: unknown): Asset | undefined {
     parent: parentId,
     ...(hash ? { hash } : {}),
     ...(filename ? { filename } : {}),
+    ...(size === undefined ? {} : { size }),
   }
 }
 

@@ -1,6 +1,6 @@
 import { httpClient, untilAborted } from './http.js'
 import { Readable } from 'node:stream'
-import { ApiError, TransportError, UnknownCreateError, UnreadableAnswerError } from '../errors.js'
+import { ApiError, FileMismatchError, TransportError, UnknownCreateError, UnreadableAnswerError } from '../errors.js'
 import {
   type Branch,
   type BranchPage,
@@ -37,6 +37,8 @@ interface Call {
   /** JSON text, or a multipart form (the asset routes). */
   body: string | EncodedForm | null
   timeoutMs: number
+  /** A file's bytes are the answer (not JSON): at most this many are read, and one more stops the answer. */
+  rawMaxBytes?: number
 }
 
 /** A successful answer as it came: JSON when the body was JSON, else undefined and the body described. */
@@ -45,6 +47,8 @@ interface Success {
   json: unknown
   body: string
   where: string
+  /** The answer's bytes, for a call whose answer is a file (`rawMaxBytes`). */
+  bytes?: Buffer
 }
 
 /** The API, as the actions use it: the client speaks it, and the retrying layer wraps the client in it. */
@@ -82,6 +86,15 @@ export interface AssetsApi {
   deleteAsset(id: number, branchId: string, signal: AbortSignal): Promise<void>
 }
 
+/** pull-files' route: an asset's file, as stored. */
+export interface AssetFilesApi {
+  /**
+   * `GET /api/assets/{id}/file/{filename}?branchId=`: the bytes as stored (filename: the list's `file.filename`, else
+   * the asset's name). An answer longer than `maxBytes` is stopped there: a FileMismatchError, never retried.
+   */
+  assetFile(asset: Asset, branchId: string, maxBytes: number, signal: AbortSignal): Promise<Buffer>
+}
+
 /** Each request's own limit, well under the step's, so one hung request cannot take the whole budget. */
 export const REQUEST_TIMEOUTS_MS: Readonly<Record<Route, number>> = {
   branches: 10_000,
@@ -95,6 +108,7 @@ export const REQUEST_TIMEOUTS_MS: Readonly<Record<Route, number>> = {
   'asset-create': 30_000,
   'asset-update': 30_000,
   'asset-delete': 15_000,
+  'asset-file': 30_000,
 }
 /** The API's error text is shown whole up to this length. */
 const MAX_ERROR_TEXT = 500
@@ -106,7 +120,7 @@ export const MAX_BODY_BYTES = 1024 * 1024
  * Redirects are not followed: the client's own redirect handling keeps the token on a new port of the same
  * host, and the API has no reason to redirect. The token is a per-call header, never a client-wide one.
  */
-export class ApiClient implements ServiceApi, AssetsApi {
+export class ApiClient implements ServiceApi, AssetsApi, AssetFilesApi {
   constructor(
     private readonly baseUrl: string,
     private readonly token: string,
@@ -202,6 +216,13 @@ export class ApiClient implements ServiceApi, AssetsApi {
     await this.send(this.call('asset-delete', 'DELETE', path, null), signal, () => undefined)
   }
 
+  async assetFile(asset: Asset, branchId: string, maxBytes: number, signal: AbortSignal): Promise<Buffer> {
+    const filename = encodeURIComponent(asset.filename ?? asset.name)
+    const path = `/api/assets/${asset.id}/file/${filename}?branchId=${encodeURIComponent(branchId)}`
+    const call: Call = { ...this.call('asset-file', 'GET', path, null), rawMaxBytes: maxBytes }
+    return this.send(call, signal, answer => answer.bytes ?? Buffer.alloc(0))
+  }
+
   private call(route: Route, method: Call['method'], path: string, body: Call['body']): Call {
     return { route, method, path, body, timeoutMs: this.timeoutsMs[route] }
   }
@@ -237,7 +258,7 @@ export class ApiClient implements ServiceApi, AssetsApi {
   }
 
   private async exchange(
-    { method, path, body, timeoutMs }: Call,
+    { method, path, body, timeoutMs, rawMaxBytes }: Call,
     stepSignal: AbortSignal,
     onReading: (reading: RateLimit | undefined) => void,
   ): Promise<Success> {
@@ -245,10 +266,12 @@ export class ApiClient implements ServiceApi, AssetsApi {
     const signal = AbortSignal.any([stepSignal, timeout])
     const client = httpClient(signal)
     const { headers: bodyHeaders, data } = requestBody(body)
-    const headers = { authorization: `Bearer ${this.token}`, accept: 'application/json', ...bodyHeaders }
+    const accept = rawMaxBytes === undefined ? 'application/json' : '*/*'
+    const headers = { authorization: `Bearer ${this.token}`, accept, ...bodyHeaders }
     const where = `${method} ${this.baseUrl}${path}`
     let status: number
     let text: string
+    let bytes: Buffer | undefined
     let rateLimit: RateLimit | undefined
     let retryAfterMs: number | undefined
     try {
@@ -263,10 +286,18 @@ export class ApiClient implements ServiceApi, AssetsApi {
         response.message.resume()
         throw new ApiError(status, `Redirect to ${location}`)
       }
-      text = await untilAborted(readBounded(response.message, MAX_BODY_BYTES), signal)
+      if (rawMaxBytes !== undefined && status >= 200 && status < 300) {
+        bytes = await untilAborted(readBytes(response.message, rawMaxBytes), signal)
+        if (bytes === undefined) {
+          throw new FileMismatchError(
+            `${where}: the file ran past the ${rawMaxBytes} bytes its list says, and was stopped`,
+          )
+        }
+        text = ''
+      } else text = await untilAborted(readBounded(response.message, MAX_BODY_BYTES), signal)
     } catch (error) {
       if (stepSignal.aborted) throw stepSignal.reason
-      if (error instanceof ApiError) throw error
+      if (error instanceof ApiError || error instanceof FileMismatchError) throw error
       if (timeout.aborted) {
         throw new TransportError(`${where}: no answer within ${timeoutMs / 1000} s`, true)
       }
@@ -275,6 +306,7 @@ export class ApiClient implements ServiceApi, AssetsApi {
       const said = (code && NETWORK_ERRORS[code]) || (error as Error).message
       throw new TransportError(`${where}: ${said}`, code !== 'ECONNREFUSED', code)
     }
+    if (bytes !== undefined) return { status, json: undefined, body: '', where, bytes }
     const json = parseJson(text)
     if (status >= 200 && status < 300) return { status, json, body: text, where }
     const apiText = errorText(json) ?? describeBody(text)
@@ -324,6 +356,21 @@ async function readBounded(stream: Readable, maxBytes: number): Promise<string> 
     chunks.push(chunk as Buffer)
   }
   return Buffer.concat(chunks).toString('utf8')
+}
+
+/** A file's bytes, at most `maxBytes`: undefined (and the stream stopped) as soon as one more arrives. */
+async function readBytes(stream: Readable, maxBytes: number): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length
+    if (size > maxBytes) {
+      stream.destroy()
+      return undefined
+    }
+    chunks.push(chunk as Buffer)
+  }
+  return Buffer.concat(chunks)
 }
 
 // Not JSON, so it is never parsed; describeBody names it.

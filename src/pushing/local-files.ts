@@ -27,17 +27,29 @@ export interface Scan {
   files: ScannedFile[]
   /** Links to folders, and other entries that are not files: left out, named for the log. */
   skipped: string[]
+  /** With `pull`: the links that lead outside the workspace (never read, written through or deleted). */
+  outside: string[]
 }
+
+/**
+ * `push` (the default): the files to push, every one that cannot be refused before any request. `pull`: the local
+ * side of a pull, nothing refused: only files of the text extensions are listed (the rest are no file a pull writes
+ * or deletes), links that lead outside the workspace are named apart, and a `path` not made yet holds nothing.
+ */
+export type ScanMode = 'push' | 'pull'
 
 export async function scanFolder(
   root: string,
   workspace: string,
   isExcluded: (path: string) => boolean,
+  mode: ScanMode = 'push',
 ): Promise<Scan> {
   const inside = await realpath(workspace)
-  const resolvedRoot = await realpath(root).catch(() => {
+  const resolvedRoot = await realpath(root).catch((): undefined => {
+    if (mode === 'pull') return undefined
     throw new InputError(`Input 'path' must be a folder of the workspace; nothing is at ${root}`)
   })
+  if (resolvedRoot === undefined) return { files: [], skipped: [], outside: [] }
   if (!within(resolvedRoot, inside) || !(await stat(resolvedRoot)).isDirectory()) {
     throw new InputError(`Input 'path' must be a folder inside the workspace; ${root} is not one`)
   }
@@ -65,6 +77,9 @@ export async function scanFolder(
       }
       if (info.isDirectory()) await walk(abs, path)
       else if (!info.isFile()) skipped.push(`${path} (not a regular file)`)
+      else if (mode === 'pull') {
+        if (pushable(name)) files.push({ path, md5: await md5Of(abs), size: info.size })
+      }
       // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
       else if (/[\x00-\x1f\x7f]/.test(name) || name.length > MAX_ASSET_NAME_CHARS) refused.names.push(path)
       else if (!pushable(name)) refused.types.push(path)
@@ -75,9 +90,10 @@ export async function scanFolder(
     }
   }
   await walk(resolvedRoot, '')
+  if (mode === 'pull') return { files, skipped, outside: refused.outside }
   const problem = refusal(refused)
   if (problem) throw new InputError(problem)
-  return { files, skipped }
+  return { files, skipped, outside: [] }
 }
 
 /** The MD5 of a file's bytes, read as a stream. */
@@ -87,7 +103,7 @@ export async function md5Of(file: string): Promise<string> {
   return hash.digest('hex')
 }
 
-function within(path: string, root: string): boolean {
+export function within(path: string, root: string): boolean {
   return path === root || path.startsWith(root + sep)
 }
 

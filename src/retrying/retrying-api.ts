@@ -1,10 +1,17 @@
-import { ApiClient, type AssetCreate, type AssetsApi, type CreateBranchBody, type ServiceApi } from '../api/client.js'
+import {
+  ApiClient,
+  type AssetCreate,
+  type AssetFilesApi,
+  type AssetsApi,
+  type CreateBranchBody,
+  type ServiceApi,
+} from '../api/client.js'
 import type { Asset, AssetPage } from '../api/assets.js'
 import { ApiError, UnknownCreateError, messageOf } from '../errors.js'
 import type { Branch, BranchPage, Created, Job, JobRequest, ResultReader, Scene } from '../api/model.js'
 import { MAX_REQUESTS_PER_MINUTE, type Traffic } from '../traffic/traffic.js'
 import { type Operation, retryDecision } from './policy.js'
-import { ASSETS_CLASS } from '../traffic/rate-windows.js'
+import { ASSETS_CLASS, DOWNLOAD_CLASS } from '../traffic/rate-windows.js'
 
 export interface RetryLog {
   warning(message: string): void
@@ -76,7 +83,9 @@ export class RetryingApi implements ServiceApi {
     if (ms <= 0) return
     const why = ASSETS_CLASS.has(operation)
       ? "the assets class's window is spent until it resets"
-      : `at most ${MAX_REQUESTS_PER_MINUTE} requests a minute`
+      : DOWNLOAD_CLASS.has(operation)
+        ? "the download class's window is spent until it resets"
+        : `at most ${MAX_REQUESTS_PER_MINUTE} requests a minute`
     this.log.info(`Holding the next request ${(ms / 1000).toFixed(1)} s: ${why}`)
     await this.traffic.wait('gate', ms, why, signal)
   }
@@ -95,9 +104,9 @@ export function stepApi(
 }
 
 /** push-files' routes, each call retried as the rest are (a create of unknown outcome is not: see policy.ts). */
-export class RetryingAssetsApi implements AssetsApi {
+export class RetryingAssetsApi implements AssetsApi, AssetFilesApi {
   constructor(
-    private readonly api: AssetsApi,
+    private readonly api: AssetsApi & AssetFilesApi,
     private readonly retrier: RetryingApi,
   ) {}
 
@@ -122,9 +131,14 @@ export class RetryingAssetsApi implements AssetsApi {
   deleteAsset(id: number, branchId: string, signal: AbortSignal): Promise<void> {
     return this.retrier.retrying('asset-delete', () => this.api.deleteAsset(id, branchId, signal), signal)
   }
+
+  /** A read: retried as one (a file longer than its list says is no transient failure, and is not). */
+  assetFile(asset: Asset, branchId: string, maxBytes: number, signal: AbortSignal): Promise<Buffer> {
+    return this.retrier.retrying('asset-file', () => this.api.assetFile(asset, branchId, maxBytes, signal), signal)
+  }
 }
 
-/** The step's API for push-files: the branch list (retried as every action's) and the asset routes, one client. */
+/** The step's API for push-files and pull-files: the branch list (retried as every action's) and the asset routes, one client. */
 export function stepAssetsApi(
   { baseUrl, accessToken }: { baseUrl: string; accessToken: string },
   traffic: Traffic,

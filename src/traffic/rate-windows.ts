@@ -19,11 +19,23 @@ import type { RateLimit } from './rate-limit.js'
  */
 export type Route = 'branches' | 'scenes' | 'create' | 'poll' | 'create-branch' | 'build' | 'archive' | AssetRoute
 
-/** push-files' routes: the list and deletes in the normal class, creates and updates in the assets class. */
-export type AssetRoute = 'assets' | 'asset-create' | 'asset-update' | 'asset-delete'
+/**
+ * The asset routes: the list and deletes in the normal class, creates and updates in the assets class (push-files); an
+ * asset's file read (pull-files) in the download class.
+ */
+export type AssetRoute = 'assets' | 'asset-create' | 'asset-update' | 'asset-delete' | 'asset-file'
 
 /** The routes that draw on the assets class (60 a minute free, 120 paid), a window of its own. */
 export const ASSETS_CLASS: ReadonlySet<Route> = new Set(['asset-create', 'asset-update'])
+
+/**
+ * The route that reads an asset's file (`GET /api/assets/{id}/file/{filename}`): the service lists a `download` class
+ * of its own (`GET /api/ratelimits`), so its readings are its own, and it is paced by them as the assets class is.
+ */
+export const DOWNLOAD_CLASS: ReadonlySet<Route> = new Set(['asset-file'])
+
+/** The classes with a window of their own, each paced by its own answers' headers. */
+export const OWN_WINDOW_CLASSES: readonly ReadonlySet<Route>[] = [ASSETS_CLASS, DOWNLOAD_CLASS]
 
 /** The normal class allows at least this many requests a minute (120 free, 240 paid): a lower limit is another class. */
 export const NORMAL_CLASS_MIN_LIMIT = 120

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { RateLimit } from './rate-limit.js'
-import { ASSETS_CLASS, type PollWindow, type Route, pollWindow } from './rate-windows.js'
+import { ASSETS_CLASS, OWN_WINDOW_CLASSES, type PollWindow, type Route, pollWindow } from './rate-windows.js'
 
 /**
  * One record of the step's traffic: every request it sent (route, when, outcome, how long, the rate-limit reading
@@ -79,9 +79,10 @@ export class Traffic {
    */
   gateDelayMs(route?: Route): number {
     const now = this.time.clock()
-    if (route !== undefined && ASSETS_CLASS.has(route)) return assetsGateDelay(this.sent, now)
+    const own = route === undefined ? undefined : OWN_WINDOW_CLASSES.find(c => c.has(route))
+    if (own) return assetsGateDelay(this.sent, now, own)
     return gateDelay(
-      this.sent.filter(s => !ASSETS_CLASS.has(s.route)).map(s => s.atMs),
+      this.sent.filter(s => !OWN_WINDOW_CLASSES.some(c => c.has(s.route))).map(s => s.atMs),
       now,
     )
   }
@@ -119,10 +120,15 @@ export const ASSETS_RESET_MARGIN_MS = 100
 /**
  * The assets class's gate (creates and updates, 60 a minute free): none until its latest reading, from the last
  * answer in the class, says the window is spent by what was sent since; then until the window resets. So a write is
- * never sent into a spent window, and a 429 comes only from others spending the token.
+ * never sent into a spent window, and a 429 comes only from others spending the token. The download class (an asset's
+ * file read) is gated the same way by its own readings (`rateClass`).
  */
-export function assetsGateDelay(sent: readonly Pick<Sent, 'route' | 'reading'>[], nowMs: number): number {
-  const writes = sent.filter(s => ASSETS_CLASS.has(s.route))
+export function assetsGateDelay(
+  sent: readonly Pick<Sent, 'route' | 'reading'>[],
+  nowMs: number,
+  rateClass: ReadonlySet<Route> = ASSETS_CLASS,
+): number {
+  const writes = sent.filter(s => rateClass.has(s.route))
   const last = writes.findLastIndex(s => s.reading)
   const reading = writes[last]?.reading
   if (!reading || reading.resetAtMs <= nowMs) return 0

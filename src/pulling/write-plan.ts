@@ -1,0 +1,216 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { lstat, mkdir, realpath, rename, rm, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import type { AssetFilesApi } from '../api/client.js'
+import type { Asset } from '../api/assets.js'
+import { TEXT_TYPES } from '../api/text-assets.js'
+import { type Change, FileMismatchError, InputError, PullError } from '../errors.js'
+import { MAX_FILE_BYTES, md5Of, within } from '../pushing/local-files.js'
+import { pushable } from '../pushing/file-rules.js'
+import type { PullPlan, PullWrite } from './plan.js'
+
+/**
+ * The one writer of a pull: each file downloaded, its bytes' MD5 checked against the list's hash (another answer: the
+ * list read again and the file downloaded once more, then the step fails naming it), written beside its place and
+ * renamed over it (a file is replaced only once whole, bytes as stored); then, last, the deletes. Never outside
+ * `path`: a link on the way to a file that leads out of it is never written through (the file is left out, said).
+ */
+export interface PullContext {
+  api: Pick<AssetFilesApi, 'assetFile'>
+  branchId: string
+  /** The folder written into: absolute, inside the workspace. */
+  root: string
+  workspace: string
+  signal: AbortSignal
+  /** The branch's assets, read again (after a file that is not the list's). */
+  reread: () => Promise<readonly Asset[]>
+  changed: (change: Change) => void
+  warn: (text: string) => void
+}
+
+export interface Pulled {
+  changes: Change[]
+  /** Writes left out: a link on their way leads outside path. */
+  notWritten: string[]
+}
+
+/** Any failure is a PullError holding the changes made before it. */
+export async function writePull(plan: PullPlan, ctx: PullContext): Promise<Pulled> {
+  const changes: Change[] = []
+  const notWritten: string[] = []
+  const done = (change: Change): void => {
+    changes.push(change)
+    ctx.changed(change)
+  }
+  try {
+    const existing = await existingRoot(ctx.root, ctx.workspace)
+    // A file where the assets have a folder, or a folder where they have a file: refused before any write.
+    if (existing !== undefined) for (const write of plan.writes) await placeOf(existing, write.path, 'check')
+    const root = existing ?? (await makeRoot(ctx.root, ctx.workspace))
+    for (const write of plan.writes) {
+      const place = await placeOf(root, write.path, 'make')
+      if (typeof place !== 'string') {
+        ctx.warn(`Not written: ${JSON.stringify(write.path)} (asset ${write.asset.id}): ${place.refused}`)
+        notWritten.push(write.path)
+        continue
+      }
+      const bytes = await download(write, ctx)
+      await writeAtomically(place, bytes)
+      done({ path: write.path, action: write.action, id: write.asset.id })
+    }
+    for (const path of plan.deletes) {
+      const place = await placeOf(root, path, 'existing')
+      if (typeof place !== 'string') {
+        ctx.warn(`Not deleted: ${JSON.stringify(path)}: ${place.refused}`)
+        continue
+      }
+      await rm(place)
+      done({ path, action: 'deleted', id: 0 })
+    }
+  } catch (error) {
+    throw new PullError(changes, error)
+  }
+  return { changes, notWritten }
+}
+
+/** `path` as it really is (links resolved), when it exists: inside the workspace, or an InputError. */
+async function existingRoot(root: string, workspace: string): Promise<string | undefined> {
+  const real = await realpath(root).catch(() => undefined)
+  if (real !== undefined && !within(real, await realpath(workspace))) {
+    throw new InputError(`Input 'path' must be a folder inside the workspace; ${root} leads out of it`)
+  }
+  return real
+}
+
+/** `path`, made, after checking that the nearest folder of it that exists is inside the workspace. */
+async function makeRoot(root: string, workspace: string): Promise<string> {
+  const inside = await realpath(workspace)
+  let existing = root
+  for (;;) {
+    const real = await realpath(existing).catch(() => undefined)
+    if (real !== undefined) {
+      if (!within(real, inside))
+        throw new InputError(`Input 'path' must be a folder inside the workspace; ${root} leads out of it`)
+      break
+    }
+    existing = dirname(existing)
+  }
+  await mkdir(root, { recursive: true })
+  const real = await realpath(root)
+  if (!within(real, inside))
+    throw new InputError(`Input 'path' must be a folder inside the workspace; ${root} leads out of it`)
+  return real
+}
+
+/**
+ * Where the file `path` (under `root`, real) goes: its folders made as needed (`make`), or only looked at (`check`: a
+ * folder not made yet is no problem; `existing`: it is); a link on the way (a folder or the file itself) is followed
+ * only when it leads to a place inside `root`, else `{ refused }` says why. A file where a folder goes, or a folder
+ * where the file goes, is an InputError.
+ */
+async function placeOf(
+  root: string,
+  path: string,
+  mode: 'make' | 'check' | 'existing',
+): Promise<string | { refused: string }> {
+  const names = path.split('/')
+  const file = names.pop() as string
+  let dir = root
+  for (const [i, name] of names.entries()) {
+    const next = join(dir, name)
+    const info = await lstat(next).catch(() => undefined)
+    if (!info) {
+      if (mode === 'existing') return { refused: 'its folder is gone' }
+      if (mode === 'check') return join(next, ...names.slice(i + 1), file)
+      await mkdir(next)
+      dir = next
+    } else if (info.isSymbolicLink()) {
+      const real = await realpath(next).catch(() => undefined)
+      if (real === undefined || !within(real, root)) return { refused: `${name}/ is a link that leads outside path` }
+      dir = real
+    } else if (info.isDirectory()) dir = next
+    else
+      throw new InputError(
+        `${JSON.stringify(names.slice(0, i + 1).join('/'))} under path is a file where the assets have a folder`,
+      )
+  }
+  const place = join(dir, file)
+  const info = await lstat(place).catch(() => undefined)
+  if (info?.isSymbolicLink()) {
+    const real = await realpath(place).catch(() => undefined)
+    if (real === undefined || !within(real, root)) return { refused: 'the file is a link that leads outside path' }
+    return mode === 'make' ? real : place
+  }
+  if (info?.isDirectory())
+    throw new InputError(`${JSON.stringify(path)} under path is a folder where the assets have a file`)
+  return place
+}
+
+/**
+ * The local scan hashes only the text extensions' files; an asset renamed in the Editor to another name (`Player`, no
+ * extension) is matched here, before any download: its local file, when it is one inside `root`, hashed, so that an
+ * equal file is left alone (no request) and another is an update. Reads only; the plan is returned anew.
+ */
+export async function matchUnscanned(plan: PullPlan, root: string, workspace: string): Promise<PullPlan> {
+  const unscanned = plan.writes.filter(w => !pushable(w.path.split('/').pop() as string))
+  if (!unscanned.length) return plan
+  const real = await existingRoot(root, workspace)
+  if (real === undefined) return plan
+  const writes: PullWrite[] = []
+  const unchanged = [...plan.unchanged]
+  for (const write of plan.writes) {
+    const place = unscanned.includes(write)
+      ? await placeOf(real, write.path, 'existing').catch(() => undefined)
+      : undefined
+    const info = typeof place === 'string' ? await lstat(place).catch(() => undefined) : undefined
+    if (typeof place !== 'string' || !info?.isFile()) writes.push(write)
+    else if ((await md5Of(place)) === write.asset.hash) unchanged.push({ path: write.path, asset: write.asset })
+    else writes.push({ ...write, action: 'updated' })
+  }
+  return { ...plan, writes, unchanged }
+}
+
+/** The asset's file, its MD5 the list's; another answer: the list read again, and the file fetched once more. */
+async function download(write: PullWrite, ctx: PullContext): Promise<Buffer> {
+  try {
+    return await fetchChecked(write.asset, ctx)
+  } catch (error) {
+    if (!(error instanceof FileMismatchError)) throw error
+    ctx.warn(`${error.message}: reading the list again, and the file once more`)
+  }
+  const again = (await ctx.reread()).find(a => a.id === write.asset.id)
+  if (!again || !TEXT_TYPES.has(again.type) || again.hash === undefined) {
+    throw new FileMismatchError(
+      `Asset ${write.asset.id} (${JSON.stringify(write.path)}) answered a file that is not its list's, and is no longer listed with a file`,
+    )
+  }
+  try {
+    return await fetchChecked(again, ctx)
+  } catch (error) {
+    if (!(error instanceof FileMismatchError)) throw error
+    throw new FileMismatchError(
+      `Asset ${write.asset.id} (${JSON.stringify(write.path)}) answered a file that is not its list's, twice (${error.message}): it was not written`,
+    )
+  }
+}
+
+async function fetchChecked(asset: Asset, ctx: PullContext): Promise<Buffer> {
+  const bytes = await ctx.api.assetFile(asset, ctx.branchId, asset.size ?? MAX_FILE_BYTES, ctx.signal)
+  const md5 = createHash('md5').update(bytes).digest('hex')
+  if (md5 !== asset.hash) {
+    throw new FileMismatchError(`asset ${asset.id}'s file has the MD5 ${md5}, not the list's ${asset.hash}`)
+  }
+  return bytes
+}
+
+/** Written beside its place (same folder, so the rename stays on one disk) and renamed over it once whole. */
+async function writeAtomically(place: string, bytes: Buffer): Promise<void> {
+  const beside = join(dirname(place), `.pulling-${randomBytes(6).toString('hex')}`)
+  try {
+    await writeFile(beside, bytes, { flag: 'wx' })
+    await rename(beside, place)
+  } catch (error) {
+    await rm(beside, { force: true })
+    throw error
+  }
+}
