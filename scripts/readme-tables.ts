@@ -20,6 +20,7 @@ const PAGES = {
   'download-app/action.yml': 'docs/download-app.md',
   'archive-project/action.yml': 'docs/archive-project.md',
   'push-files/action.yml': 'docs/push-files.md',
+  'pull-files/action.yml': 'docs/pull-files.md',
 }
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim()
