@@ -140,7 +140,11 @@ describe('pull-files run()', () => {
 
   it('a download of other bytes is read again once, then fails naming the asset; what was done is said', async () => {
     const { a } = seed()
-    const other = { method: 'GET', path: new RegExp(`/api/assets/${a}/file/`), raw: Buffer.from('not a') } as const
+    const other = {
+      method: 'GET',
+      path: new RegExp(`/api/assets/${a}/file/`),
+      raw: Buffer.from('b') /* as long as 'a', another MD5 */,
+    } as const
     standIn.api().faults.push({ ...other, times: 2 })
     given({ target: 'code' })
     await run()
