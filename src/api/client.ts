@@ -345,17 +345,8 @@ export const NETWORK_ERRORS: Record<string, string> = {
  * it never settles when the connection drops mid-body, where this rejects.
  */
 async function readBounded(stream: Readable, maxBytes: number): Promise<string> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of stream) {
-    size += (chunk as Buffer).length
-    if (size > maxBytes) {
-      stream.destroy()
-      return TOO_LARGE
-    }
-    chunks.push(chunk as Buffer)
-  }
-  return Buffer.concat(chunks).toString('utf8')
+  const bytes = await readBytes(stream, maxBytes)
+  return bytes === undefined ? TOO_LARGE : bytes.toString('utf8')
 }
 
 /** A file's bytes, at most `maxBytes`: undefined (and the stream stopped) as soon as one more arrives. */
