@@ -1,39 +1,5 @@
-import {
-  type ApiInputs,
-  type BranchRef,
-  type InputReader,
-  bool,
-  readApiInputs,
-  readBranchRef,
-  required,
-  workspace,
-  workspacePath,
-} from '../../inputs/inputs.js'
-import { readPatterns, readTarget } from '../../inputs/asset-paths.js'
+import { type AssetFolderInputs, readAssetFolderInputs } from '../../inputs/asset-paths.js'
 
-/** The pull-files action's inputs (pull-files/action.yml): push-files' words and meanings, checked before any request. */
-export interface PullInputs extends ApiInputs {
-  branch: BranchRef
-  /** Absolute, inside the workspace; made when missing. */
-  path: string
-  workspace: string
-  /** The folders of the assets panel from its root, [] for the root. */
-  target: string[]
-  deleteExtras: boolean
-  dryRun: boolean
-  exclude: string[]
-}
-
-export function readPullInputs(get: InputReader, env: NodeJS.ProcessEnv): PullInputs {
-  const root = workspace(env)
-  return {
-    ...readApiInputs(get),
-    branch: readBranchRef(get, 'branch', 'branch-id'),
-    path: workspacePath('path', required('path', get('path'), 'a folder of the workspace, e.g. scripts'), root),
-    workspace: root,
-    target: readTarget(get('target')),
-    deleteExtras: bool('delete', get('delete'), false),
-    dryRun: bool('dry-run', get('dry-run'), false),
-    exclude: readPatterns(get('exclude')),
-  }
-}
+/** The pull-files action's inputs (pull-files/action.yml): those it shares with push-files, and nothing of its own. */
+export type PullInputs = AssetFolderInputs
+export const readPullInputs = readAssetFolderInputs
