@@ -241,15 +241,20 @@ export interface Change {
   id: number
 }
 
-/** push-files' writes stopped part-way: what was done is in `changes`; the failure is `cause`. */
-export class PushError extends Error {
-  override name = 'PushError'
+/** A step's writes stopped part-way: what was done is in `changes` (the outputs say them); the failure is `cause`. */
+export class PartWayError extends Error {
+  override name = 'PartWayError'
   constructor(
     readonly changes: readonly Change[],
     override readonly cause: unknown,
   ) {
     super(messageOf(cause))
   }
+}
+
+/** push-files' writes stopped part-way. */
+export class PushError extends PartWayError {
+  override name = 'PushError'
 }
 
 /**
@@ -267,9 +272,11 @@ export class UnknownAssetCreateError extends Error {
 
 /** A name the push would match or descend into that two or more assets of one folder hold. */
 export interface Ambiguity {
-  /** From the root of the assets panel, `/`-joined. */
+  /** From the root of the assets panel, `/`-joined: the name, or with `names` the folder that holds them. */
   where: string
   ids: number[]
+  /** Names that differ only by case: one file on macOS and Windows runners. */
+  names?: string[]
 }
 
 /** A file whose place holds an asset push-files may not change: a folder, or a type the route does not make. */
@@ -295,13 +302,7 @@ export class FileMismatchError extends Error {
   override name = 'FileMismatchError'
 }
 
-/** A pull that failed part-way: the changes made before it (the outputs say them), and why. */
-export class PullError extends Error {
+/** pull-files' writes stopped part-way. */
+export class PullError extends PartWayError {
   override name = 'PullError'
-  constructor(
-    readonly changes: readonly Change[],
-    override readonly cause: unknown,
-  ) {
-    super(messageOf(cause))
-  }
 }

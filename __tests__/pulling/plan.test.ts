@@ -109,6 +109,38 @@ describe('planPull', () => {
     expect(() => planPull([t1, t2], ['t'], [], none)).toThrow(PlanError)
   })
 
+  it('refuses names that differ only by case (one file on macOS and Windows), naming every id', () => {
+    const code = folder('code')
+    const upper = file('Player.js', H('1'), code.id)
+    const lower = file('player.js', H('2'), code.id)
+    const error = (() => {
+      try {
+        planPull([code, upper, lower, file('ok.js', H('o'), code.id)], ['code'], [], none)
+      } catch (e) {
+        return e
+      }
+    })() as PlanError
+    expect(error).toBeInstanceOf(PlanError)
+    expect(error.ambiguities).toEqual([{ where: 'code', ids: [upper.id, lower.id], names: ['Player.js', 'player.js'] }])
+    // Folders too, and names of one Unicode form: é composed and decomposed are one name on macOS.
+    expect(() => planPull([folder('Lib'), folder('lib')], [], [], none)).toThrow(PlanError)
+    expect(() => planPull([file('\u00e9.js', H('1')), file('e\u0301.js', H('2'))], [], [], none)).toThrow(PlanError)
+    // Another type of the same name is never pulled: no clash.
+    expect(planPull([file('a.js', H('1')), file('A.js', H('2'), null, 'texture')], [], [], none).writes).toHaveLength(1)
+  })
+
+  it("never deletes a local file whose path differs only by case from an asset's (macOS would lose the asset's)", () => {
+    const lib = folder('lib')
+    const a = file('a.js', H('a'), lib.id)
+    const plan = planPull([lib, a], [], [local('Lib/a.js', H('0')), local('lib/gone.js', H('g'))], {
+      ...none,
+      deleteExtras: true,
+    })
+    expect(plan.writes.map(w => w.path)).toEqual(['lib/a.js'])
+    expect(plan.deletes).toEqual(['lib/gone.js'])
+    expect(plan.keptByCase).toEqual(['Lib/a.js'])
+  })
+
   it('ignores twins of another type (they are never pulled)', () => {
     const plan = planPull(
       [file('a.png', H('1'), null, 'texture'), file('a.png', H('2'), null, 'texture')],

@@ -33,6 +33,8 @@ export interface PullPlan {
   deletes: string[]
   unchanged: { path: string; asset: Asset }[]
   leftOut: LeftOut[]
+  /** Local files not deleted, though no asset is named so: one differs from theirs only by case (macOS, Windows). */
+  keptByCase: string[]
 }
 
 export interface PullOptions {
@@ -43,6 +45,14 @@ export interface PullOptions {
 
 /** Longer names (in UTF-8 bytes) are no file's name on the runners' file systems. */
 export const MAX_FILE_NAME_BYTES = 255
+
+/**
+ * A name as macOS's and Windows' file systems compare it: two names of one fold are one file there, so a pull that
+ * wrote both would keep one, and a delete of one would remove the other.
+ */
+export function foldName(name: string): string {
+  return name.normalize('NFC').toLowerCase()
+}
 
 /** Why a name cannot be a file's name in the workspace, or undefined when it can be one. */
 export function badFileName(name: string): string | undefined {
@@ -99,6 +109,13 @@ export function planPull(
       if (same) same.push(asset)
       else byName.set(asset.name, [asset])
     }
+    const folds = new Map<string, string[]>()
+    for (const name of byName.keys()) folds.set(foldName(name), [...(folds.get(foldName(name)) ?? []), name])
+    for (const names of folds.values()) {
+      if (names.length < 2) continue
+      const ids = names.flatMap(name => (byName.get(name) ?? []).map(a => a.id))
+      ambiguities.push({ where: [...target, ...(prefix ? [prefix] : [])].join('/'), ids, names })
+    }
     for (const [name, same] of byName) {
       const path = prefix ? `${prefix}/${name}` : name
       if (same.length > 1) {
@@ -123,19 +140,22 @@ export function planPull(
     else writes.push({ path, asset, action: md5 === undefined ? 'created' : 'updated' })
   }
   const kept = new Set(leftOut.map(l => l.path))
-  const deletes = options.deleteExtras
+  const folded = new Set([...remote.keys(), ...kept].map(foldName))
+  const extras = options.deleteExtras
     ? local
         .map(file => file.path)
         .filter(path => !remote.has(path) && !kept.has(path) && pullable(path) && !options.isExcluded(path))
         .sort()
     : []
+  const deletes = extras.filter(path => !folded.has(foldName(path)))
+  const keptByCase = extras.filter(path => folded.has(foldName(path)))
   // Nothing to pull (a target misspelt, an exclude too wide): with delete, that would empty path.
   if (deletes.length && remote.size === 0) {
     throw new InputError(
       `Input 'target' holds no text asset to pull${targetId === undefined ? ' (no such folder on the branch)' : ''}: with delete: true that would delete every file under path, so nothing was changed. Check target and exclude`,
     )
   }
-  return { writes, deletes, unchanged, leftOut }
+  return { writes, deletes, unchanged, leftOut, keptByCase }
 }
 
 /** A local file a pull may delete: of a text extension, no dot-name on its way. */

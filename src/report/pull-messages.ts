@@ -21,7 +21,11 @@ export function pullFailureMessage(thrown: unknown, lastProblem?: string): strin
   if (error instanceof PlanError) {
     const names = error.ambiguities
       .slice(0, SHOWN)
-      .map(a => `${a.ids.length} assets are named ${quoteName(a.where)} in one folder (ids ${a.ids.join(', ')}).`)
+      .map(a =>
+        a.names
+          ? `${a.names.length} names in ${quoteName(a.where || '/')} differ only by case (${a.names.map(quoteName).join(', ')}; ids ${a.ids.join(', ')}): on macOS and Windows runners they are one file.`
+          : `${a.ids.length} assets are named ${quoteName(a.where)} in one folder (ids ${a.ids.join(', ')}).`,
+      )
     const more = error.ambiguities.length > SHOWN ? ` And ${error.ambiguities.length - SHOWN} more.` : ''
     return `${names.join(' ')}${more} One file cannot be both: rename or delete the extra asset in the Editor. Nothing was changed.`
   }

@@ -138,6 +138,26 @@ describe('pull-files run()', () => {
     expect([existsSync(local('b.js')), downloads() - before]).toEqual([false, 0])
   })
 
+  it('fails on names that differ only by case before any write; never deletes a file of such a name', async () => {
+    const upper = assets().add(branchId, { name: 'Player.js', text: '1' })
+    const lower = assets().add(branchId, { name: 'player.js', text: '2' })
+    given({})
+    await run()
+    expect(core.failed).toEqual([
+      expect.stringMatching(new RegExp(`differ only by case .*ids ${upper.id}, ${lower.id}\\): on macOS and Windows`)),
+    ])
+    expect(existsSync(local('Player.js'))).toBe(false)
+
+    branchId = `${branchId}-case`
+    assets().add(branchId, { name: 'Enemy.js', text: 'e' })
+    files({ 'enemy.js': 'old', 'gone.js': 'g' })
+    given({ delete: 'true' })
+    await run()
+    expect(core.failed).toEqual([])
+    expect(changes()).toEqual(['created Enemy.js', 'deleted gone.js'])
+    expect(core.warnings).toEqual([expect.stringContaining('Not deleted, though no asset is named so: "enemy.js"')])
+  })
+
   it('a download of other bytes is read again once, then fails naming the asset; what was done is said', async () => {
     const { a } = seed()
     const other = {
