@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { arch } from 'node:os'
 import { isAbsolute, join, relative, resolve } from 'node:path'
@@ -22,6 +23,7 @@ import type { Job, Step } from '@actions/workflow-parser/model/workflow-template
 import type { MappingToken, TemplateToken } from '@actions/workflow-parser/templates/tokens/index'
 import { examplePayload, pushPayload } from '../__fixtures__/payloads.js'
 import { loadAction } from './action-manifest.js'
+import { type PullRequest, StandInRepository } from './github-repository.js'
 import { JOB_TOKEN, type RunResult, parseOutputFile, runAction } from './runner.js'
 import { errorAnnotations, runnerCommands } from './workflow-commands.js'
 
@@ -54,6 +56,11 @@ export interface WorkflowOptions {
   payload?: unknown
   /** Copy each step's output to this process's stdout as it comes. */
   echo?: boolean
+  /**
+   * GitHub's side of the repository (pull requests, the gh-pages branch, comments): give one to several runs to see
+   * what a second run finds; default a new one for the run.
+   */
+  github?: StandInRepository
 }
 
 export interface StepResult {
@@ -111,7 +118,17 @@ export async function runWorkflow(name: string, content: string, options: Workfl
   const eventName = options.eventName ?? events[0] ?? 'push'
   const payload = options.payload ?? (eventName === 'push' ? pushPayload() : eventPayload(eventName))
   const workflowName = stringOf(root.find('name')) ?? name
-  const run: WorkflowRun = { options, eventName, payload, workflowName, root, artifacts: new Map(), results: [] }
+  const run: WorkflowRun = {
+    options,
+    eventName,
+    payload,
+    workflowName,
+    root,
+    artifacts: new Map(),
+    checkouts: new Map(),
+    github: options.github ?? new StandInRepository(REPOSITORY),
+    results: [],
+  }
   for (const job of template.jobs) {
     if (job.type !== 'job') throw new Error(`Job ${job.id.value}: a reusable workflow call; not run here`)
     const needed = (job.needs ?? []).map(n => n.value)
@@ -147,12 +164,16 @@ interface WorkflowRun {
   root: MappingToken
   /** Artifacts uploaded in this run, by name (a second upload of a name fails, as with v4). */
   artifacts: Map<string, string[]>
+  /** Where actions/checkout put the repository (absolute), and the folder it was copied from: its base. */
+  checkouts: Map<string, string>
+  github: StandInRepository
   results: JobResult[]
 }
 
 const RUN_NUMBER = '42'
 const SHA = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821'
-const REPOSITORY = 'octo-org/game'
+/** The repository the runs here are of (`github.repository`). */
+export const REPOSITORY = 'octo-org/game'
 
 function eventPayload(eventName: string): unknown {
   if (eventName === 'schedule') return { schedule: '' }
@@ -641,6 +662,7 @@ export const STAND_INS: Record<string, StandIn> = {
         throw new Error(`Repository path '${into}' is not under '${workspace}'`)
       }
       cpSync(fixture, into, { recursive: true })
+      run.checkouts.set(into, fixture)
       return { effect: { path: into, files: filesUnder(into) } }
     },
   },
@@ -727,6 +749,200 @@ export const STAND_INS: Record<string, StandIn> = {
       }
     },
   },
+  'peter-evans/create-pull-request@v7': {
+    inputs: {
+      token: contexts => String((contexts.github as { token: string }).token),
+      'branch-token': undefined,
+      path: undefined,
+      'add-paths': undefined,
+      'commit-message': '[create-pull-request] automated change',
+      committer: 'github-actions[bot] <41898282+github-actions[bot]@users.noreply.github.com>',
+      author: contexts => {
+        const actor = String((contexts.github as { actor: string }).actor)
+        return `${actor} <${actor}@users.noreply.github.com>`
+      },
+      signoff: 'false',
+      branch: 'create-pull-request/patch',
+      'delete-branch': 'false',
+      'branch-suffix': undefined,
+      base: undefined,
+      'push-to-fork': undefined,
+      'sign-commits': 'false',
+      title: 'Changes by create-pull-request action',
+      body: 'Automated changes by [create-pull-request](https://github.com/peter-evans/create-pull-request) GitHub action',
+      'body-path': undefined,
+      labels: undefined,
+      assignees: undefined,
+      reviewers: undefined,
+      'team-reviewers': undefined,
+      milestone: undefined,
+      draft: 'false',
+      'maintainer-can-modify': 'true',
+    },
+    run: (inputs, { run, job, workspace, contexts }) => {
+      if (!inputs.token) throw new Error("Input 'token' not supplied. Unable to continue.")
+      for (const input of ['branch-suffix', 'push-to-fork'] as const) {
+        if (inputs[input]) throw new Error(`create-pull-request stand-in: ${input} is not run here`)
+      }
+      for (const input of ['signoff', 'delete-branch', 'sign-commits', 'maintainer-can-modify']) {
+        booleanInput(input, inputs[input] ?? '')
+      }
+      let body = inputs.body ?? ''
+      const warnings: string[] = []
+      if (inputs['body-path']) {
+        // Read from the step's working directory, the workspace, as the real one reads it.
+        const bodyPath = inWorkspace(workspace, inputs['body-path'])
+        if (!existsSync(bodyPath)) throw new Error(`File '${inputs['body-path']}' does not exist.`)
+        body = readFileSync(bodyPath, 'utf8')
+      }
+      if (body.length > 65536) {
+        warnings.push('Pull request body is too long. Truncating to 65536 characters.')
+        body = body.slice(0, 65536)
+      }
+      const repoPath = inWorkspace(workspace, inputs.path ?? '')
+      const fixture = run.checkouts.get(repoPath)
+      if (!fixture)
+        throw new Error(`fatal: not a git repository (or any of the parent directories): .git (${repoPath})`)
+      const base = inputs.base || String((contexts.github as { ref_name: string }).ref_name)
+      const branch = inputs.branch ?? ''
+      if (base === branch) {
+        throw new Error(`The 'base' and 'branch' for a pull request must be different branches. Unable to continue.`)
+      }
+      const files = changesAgainst(repoPath, fixture, inputs['add-paths'] ?? '')
+      const jobToken = inputs['branch-token'] || inputs.token
+      const may = (scope: string): boolean => jobToken !== JOB_TOKEN || permission(run, job.id.value, scope) === 'write'
+      const existing = run.github.pulls.find(pull => pull.branch === branch && pull.state === 'open')
+      const outputs: Record<string, string> = { 'pull-request-branch': branch, 'pull-request-operation': 'none' }
+      const pushed = Object.keys(files).length > 0 ? contentSha(files) : SHA
+      outputs['pull-request-head-sha'] = pushed
+      if (Object.keys(files).length === 0) {
+        // No diff with the base: no pull request; one left open from an earlier run is closed when its branch is
+        // deleted (delete-branch), else left as it is.
+        if (existing && inputs['delete-branch'] === 'true') {
+          if (!may('contents')) throw pushDenied()
+          existing.state = 'closed'
+          outputs['pull-request-operation'] = 'closed'
+        }
+        return { outputs, warnings, effect: { operation: outputs['pull-request-operation'], files: [] } }
+      }
+      const sameBranch = existing && JSON.stringify(existing.files) === JSON.stringify(files)
+      if (!sameBranch && !may('contents')) throw pushDenied()
+      if (inputs.token === JOB_TOKEN) {
+        if (permission(run, job.id.value, 'pull-requests') !== 'write') {
+          throw new Error('Resource not accessible by integration')
+        }
+        if (!run.github.actionsMayCreatePullRequests && !existing) {
+          throw new Error('GitHub Actions is not permitted to create or approve pull requests.')
+        }
+      }
+      const title = inputs.title ?? ''
+      let pull: PullRequest
+      if (existing) {
+        // The real one writes the title and body of a pull request it finds open again on every run.
+        Object.assign(existing, { title, body, base, files })
+        pull = existing
+        if (!sameBranch) outputs['pull-request-operation'] = 'updated'
+      } else {
+        const number = run.github.number()
+        const url = `https://github.com/${run.github.fullName}/pull/${number}`
+        pull = { number, branch, base, title, body, files, state: 'open', url }
+        run.github.pulls.push(pull)
+        outputs['pull-request-operation'] = 'created'
+      }
+      outputs['pull-request-number'] = String(pull.number)
+      outputs['pull-request-url'] = pull.url
+      return {
+        outputs,
+        warnings,
+        effect: { operation: outputs['pull-request-operation'], number: pull.number, files: Object.keys(files) },
+      }
+    },
+  },
+  'rossjrw/pr-preview-action@v1': {
+    inputs: {
+      token: contexts => String((contexts.github as { token: string }).token),
+      'preview-branch': 'gh-pages',
+      'umbrella-dir': 'pr-preview',
+      'pages-base-url': '',
+      'pages-base-path': '',
+      'source-dir': '.',
+      'pr-number': '',
+      'deploy-repository': contexts => String((contexts.github as { repository: string }).repository),
+      'wait-for-pages-deployment': 'false',
+      comment: 'true',
+      'qr-code': 'https://qr.rossjrw.com/?color.dark=0d1117&url=',
+      'deploy-commit-message': contexts => `Deploy preview for PR ${eventNumber(contexts)} 🛫`,
+      'remove-commit-message': contexts => `Remove preview for PR ${eventNumber(contexts)} 🛬`,
+      'git-config-name': undefined,
+      'git-config-email': undefined,
+      'custom-url': '',
+      action: 'auto',
+    },
+    run: (inputs, { run, job, workspace, contexts }) => {
+      const action = inputs.action === 'auto' ? autoPreviewAction(run) : (inputs.action ?? '')
+      const number = inputs['pr-number'] || eventNumber(contexts)
+      const repository = inputs['deploy-repository'] ?? ''
+      const [owner, name] = repository.split('/')
+      const pagesBase =
+        inputs['pages-base-url'] ||
+        inputs['custom-url'] ||
+        (name === `${owner}.github.io` ? `${owner}.github.io` : `${owner}.github.io/${name}`)
+      const previewPath = `${inputs['umbrella-dir']}/pr-${number}`
+      if (inputs['pages-base-path']) throw new Error('pr-preview-action stand-in: pages-base-path is not run here')
+      const url = `https://${pagesBase}/${previewPath}/`
+      const outputs = {
+        'deployment-action': ['deploy', 'remove'].includes(action) ? action : 'none',
+        'pages-base-url': pagesBase,
+        'preview-url-path': previewPath,
+        'preview-url': url,
+        'deployment-url': url,
+        'action-version': 'v1.8.1',
+      }
+      if (outputs['deployment-action'] === 'none') return { outputs, effect: { action: 'none' } }
+      if (repository !== run.github.fullName) {
+        throw new Error('pr-preview-action stand-in: deploying to another repository is not run here')
+      }
+      // JamesIves/github-pages-deploy-action, which commits the preview, works in the workspace's git checkout.
+      if (!run.checkouts.has(workspace)) {
+        throw new Error(
+          'The deploy step encountered an error: fatal: not a git repository ❌ (use actions/checkout first)',
+        )
+      }
+      if (inputs.token === JOB_TOKEN && permission(run, job.id.value, 'contents') !== 'write') {
+        throw new Error(
+          `The deploy step encountered an error: remote: Permission to ${repository}.git denied to github-actions[bot]. ❌`,
+        )
+      }
+      const tree = run.github.branch(inputs['preview-branch'] ?? '')
+      // The target folder is cleaned first (the deploy's `clean`), then filled: a file gone from the app goes.
+      for (const path of [...tree.keys()]) if (path.startsWith(`${previewPath}/`)) tree.delete(path)
+      let deployed: string[] = []
+      if (action === 'deploy') {
+        const source = inWorkspace(workspace, inputs['source-dir'] ?? '')
+        if (!inputs['source-dir'] || !existsSync(source)) {
+          throw new Error(
+            `The directory you're trying to deploy named ${source} doesn't exist. Please double check the path and any prerequisite build scripts and try again. ❗`,
+          )
+        }
+        deployed = filesUnder(source).filter(file => !file.split('/').includes('.git'))
+        for (const file of deployed) tree.set(`${previewPath}/${file}`, readFileSync(join(source, file)))
+      }
+      if (inputs.comment === 'true') {
+        if (inputs.token === JOB_TOKEN && permission(run, job.id.value, 'pull-requests') !== 'write') {
+          throw new Error('Resource not accessible by integration')
+        }
+        const heading = `[PR Preview Action](https://github.com/rossjrw/pr-preview-action) v1.8.1\n:---:\n`
+        run.github.stickyComment(
+          Number(number),
+          'pr-preview',
+          action === 'deploy'
+            ? `${heading}| <p></p> :rocket: View preview at <br> ${url} <br><br>\n| <h6>Built to branch [\`${inputs['preview-branch']}\`](https://github.com/${repository}/tree/${inputs['preview-branch']}).</h6>\n`
+            : `${heading}Preview removed because the pull request was closed.\n`,
+        )
+      }
+      return { outputs, effect: { action, url, files: deployed } }
+    },
+  },
 }
 
 /** An artifact's name, once per workflow run (v4 refuses a second upload of it: a 409 Conflict). */
@@ -737,4 +953,61 @@ function claimArtifact(run: WorkflowRun, name: string, files: string[]): void {
     )
   }
   run.artifacts.set(name, files)
+}
+
+/** `github.event.number`: the pull request's number on pull_request events, else empty. */
+function eventNumber(contexts: Contexts): string {
+  const number = (contexts.github as { event?: { number?: unknown } }).event?.number
+  return typeof number === 'number' || typeof number === 'string' ? String(number) : ''
+}
+
+/** pr-preview-action's `auto`: deploy on a pull request opened, reopened or pushed to, remove on closed, else none. */
+function autoPreviewAction(run: WorkflowRun): string {
+  if (run.eventName !== 'pull_request' && run.eventName !== 'pull_request_target') return 'none'
+  const activity = (run.payload as { action?: unknown }).action
+  if (activity === 'opened' || activity === 'reopened' || activity === 'synchronize') return 'deploy'
+  return activity === 'closed' ? 'remove' : 'none'
+}
+
+/** A boolean input read as @actions/core's getBooleanInput reads it (YAML 1.2's true and false only). */
+function booleanInput(name: string, value: string): boolean {
+  if (['true', 'True', 'TRUE'].includes(value)) return true
+  if (['false', 'False', 'FALSE'].includes(value)) return false
+  throw new TypeError(
+    `Input does not meet YAML 1.2 "Core Schema" specification: ${name}\nSupport boolean input list: \`true | True | TRUE | false | False | FALSE\``,
+  )
+}
+
+function pushDenied(): Error {
+  return new Error(`remote: Permission to ${REPOSITORY}.git denied to github-actions[bot].`)
+}
+
+/**
+ * What `git add -A` would commit in the checkout: each file (path under the repository) added or changed, with its
+ * text, or deleted (null), against the folder it was checked out from; only under `add-paths` when given.
+ */
+function changesAgainst(repoPath: string, base: string, addPaths: string): Record<string, string | null> {
+  const paths = addPaths
+    .split(/[\n,]/)
+    .map(path => path.trim().replace(/\/+$/, ''))
+    .filter(Boolean)
+  if (paths.some(path => /[*?[\]:!]/.test(path)))
+    throw new Error('create-pull-request stand-in: pathspec magic and globs are not run here')
+  const tracked = (path: string): boolean =>
+    !path.split('/').includes('.git') && (paths.length === 0 || paths.some(p => path === p || path.startsWith(`${p}/`)))
+  const now = existsSync(repoPath) ? filesUnder(repoPath).filter(tracked) : []
+  const before = filesUnder(base).filter(tracked)
+  const changes: Record<string, string | null> = {}
+  for (const path of [...new Set([...now, ...before])].sort()) {
+    const after = now.includes(path) ? readFileSync(join(repoPath, path)) : undefined
+    const was = before.includes(path) ? readFileSync(join(base, path)) : undefined
+    if (after === undefined) changes[path] = null
+    else if (!was?.equals(after)) changes[path] = after.toString('utf8')
+  }
+  return changes
+}
+
+/** A commit sha for the branch's content, as stable as git's for the same tree. */
+function contentSha(files: Record<string, string | null>): string {
+  return createHash('sha1').update(JSON.stringify(files)).digest('hex')
 }

@@ -2,10 +2,18 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join, relative } from 'node:path'
+import { pullRequestPayload } from '../../__fixtures__/payloads.js'
 import { docWorkflows } from '../../scripts/doc-workflows.js'
 import { BRANCHES, type StandInApi } from '../../stand-ins/checkpoint-api.js'
 import { TEST_TOKEN } from '../../stand-ins/defaults.js'
-import { type JobResult, type StepResult, runWorkflow } from '../../stand-ins/workflow-runner.js'
+import { StandInRepository } from '../../stand-ins/github-repository.js'
+import {
+  type JobResult,
+  REPOSITORY,
+  type StepResult,
+  type WorkflowOptions,
+  runWorkflow,
+} from '../../stand-ins/workflow-runner.js'
 import { startApi } from '../support/e2e.js'
 
 // The test that runs the README's workflows: every whole workflow (a yaml block with `jobs:`) of docs/recipes.md and
@@ -57,35 +65,66 @@ async function standIn(): Promise<StandInApi> {
   return api
 }
 
-const run = (api: StandInApi, where: string, content: string): Promise<JobResult[]> =>
+let runs = 0
+/** Each run in a folder of its own (a second run of a test starts from a fresh workspace, as on a runner). */
+const run = (
+  api: StandInApi,
+  where: string,
+  content: string,
+  more: Partial<WorkflowOptions> = {},
+): Promise<JobResult[]> =>
   runWorkflow(where, content, {
-    root: join(root, 'run'),
+    root: join(root, `run-${++runs}`),
     checkout: join(root, 'checkout'),
     secrets: { PLAYCANVAS_TOKEN: TEST_TOKEN },
     vars: { PLAYCANVAS_PROJECT_ID: '1234' },
     addInputs: { 'base-url': api.url },
+    ...more,
   })
+
+/** A pull request of this repository (not a fork's), number 7, at that activity. */
+const pullRequest = (action: string, headRepository = REPOSITORY): Partial<WorkflowOptions> => ({
+  eventName: 'pull_request',
+  payload: pullRequestPayload(action, { number: 7, repository: REPOSITORY, headRepository }),
+})
 
 /** What failed, readable in a test's failure message. */
 const failures = (jobs: JobResult[]): string[] =>
   jobs.filter(job => job.status !== 'success').map(job => `${job.name}: ${job.failed?.step}: ${job.failed?.why}`)
 
-const panel = (api: StandInApi): string[] =>
+const panel = (api: StandInApi, branchId = MAIN): string[] =>
   api.assets
-    .of(MAIN)
-    .map(a => `${api.assets.pathOf(MAIN, a)}${a.type === 'folder' ? '/' : ''}`)
+    .of(branchId)
+    .map(a => `${api.assets.pathOf(branchId, a)}${a.type === 'folder' ? '/' : ''}`)
     .sort()
+
+/** A branch's file by its path in the assets panel, as text. */
+const assetText = (api: StandInApi, branchId: string, path: string): string | undefined =>
+  api.assets
+    .of(branchId)
+    .find(a => api.assets.pathOf(branchId, a) === path)
+    ?.file?.bytes.toString()
 
 /** A step's outcome and what it left behind, told in a line: what a runner and its hosting would see. */
 function effect(api: StandInApi, job: JobResult, step: StepResult): string {
   const outcome = `${step.id}: ${step.outcome}`
   const { outputs } = step
   const file = (path: string | undefined): string => (path && existsSync(path) ? basename(path) : `no file ${path}`)
+  const files = (step.effect?.files ?? []) as string[]
+  if (step.run !== undefined) return `${outcome}, ran`
   switch (step.uses?.replace(/@.*/, '')) {
     case 'OWNER/REPO':
       return `${outcome}, checkpoint ${/^[0-9a-f]{16}$/.test(outputs['checkpoint-id'] ?? '') ? 'made' : 'missing'}`
     case 'OWNER/REPO/push-files':
-      return `${outcome}, ${outputs.created} created ${outputs.deleted} deleted: ${panel(api).join(' ')}`
+      return `${outcome}, ${outputs.created} created ${outputs.deleted} deleted: ${panel(api, outputs['branch-id']).join(' ')}`
+    case 'OWNER/REPO/pull-files':
+      return `${outcome}, ${outputs.created} created ${outputs.updated} updated ${outputs.deleted} deleted`
+    case 'peter-evans/create-pull-request':
+      return `${outcome}, ${outputs['pull-request-operation']} #${outputs['pull-request-number']} "${step.with.title}", ${files.length} files: ${files.join(' ')}`
+    case 'rossjrw/pr-preview-action':
+      return `${outcome}, ${outputs['deployment-action']} ${outputs['preview-url']}, ${files.length} files: ${files
+        .filter(f => /index\.html$/.test(f))
+        .join(' ')}`
     case 'OWNER/REPO/download-app': {
       // Which branch was built: the one an earlier step gave the id of (a recipe that wires the wrong output builds main).
       const build = api.requests.find(r => r.method === 'POST' && r.path === '/api/apps/download')
@@ -106,7 +145,6 @@ function effect(api: StandInApi, job: JobResult, step: StepResult): string {
     case 'actions/deploy-pages':
     case 'actions/upload-artifact':
     case 'actions/checkout': {
-      const files = (step.effect?.files ?? []) as string[]
       return `${outcome}, ${files.length} files: ${files
         .filter(f => /index\.html$|\.zip$|\.mjs$/.test(f))
         .map(f => basename(f))
@@ -141,6 +179,26 @@ const EFFECTS: Record<string, string[]> = {
     '__actions_upload-artifact: success, 1 files: playcanvas-project-1234.zip',
   ],
   'Checkpoint every project': ['__OWNER_REPO: success, checkpoint made'],
+  // The Editor's main holds scripts/old.js only: it comes to git, and git's two scripts go (the test is excluded).
+  'Editor edits': [
+    '__actions_checkout: success, 4 files: player.mjs',
+    'pull: success, 1 created 0 updated 2 deleted',
+    '__run: success, ran',
+    'pr: success, created #101 "Editor edits: 1 created, 0 updated, 2 deleted", 3 files: scripts/lib/math.js scripts/old.js scripts/player.mjs',
+  ],
+  Preview: [
+    '__actions_checkout: success, 4 files: player.mjs',
+    'checkpoint: success, checkpoint made',
+    'branch: success, pr-7 made 1 time(s), created true, its id output',
+    'push: success, 2 created 0 deleted: scripts/ scripts/lib/ scripts/lib/math.js scripts/player.mjs',
+    "app: success, index.html in playcanvas-app, built branch's branch",
+    'preview: success, deploy https://octo-org.github.io/game/pr-preview/pr-7/, 5 files: index.html',
+  ],
+}
+
+/** The event each recipe is run for, when not its first `on:` event's example. */
+const EVENTS: Record<string, Partial<WorkflowOptions>> = {
+  Preview: pullRequest('opened'),
 }
 
 /** The projects each recipe checkpoints (the matrix's three, one job run each). */
@@ -149,11 +207,15 @@ const CHECKPOINTS: Record<string, number[]> = {
   Deploy: [1234],
   'Back up': [],
   'Checkpoint every project': [1234567, 1234568, 1234569],
+  'Editor edits': [],
+  Preview: [1234],
 }
 
 describe('the recipes, run as written', () => {
   it('finds every whole workflow of the recipes page and the README', () => {
     expect(recipes.map(r => r.where)).toEqual([
+      expect.stringMatching(/^docs\/recipes\.md:/),
+      expect.stringMatching(/^docs\/recipes\.md:/),
       expect.stringMatching(/^docs\/recipes\.md:/),
       expect.stringMatching(/^docs\/recipes\.md:/),
       expect.stringMatching(/^docs\/recipes\.md:/),
@@ -166,7 +228,7 @@ describe('the recipes, run as written', () => {
     '$where: every job ends with every step green',
     async ({ where, content }) => {
       const api = await standIn()
-      const jobs = await run(api, where, content)
+      const jobs = await run(api, where, content, EVENTS[workflowName(content)])
       expect(failures(jobs)).toEqual([])
       const matrix = /^\s+matrix:/m.test(content)
       expect(jobs).toHaveLength(matrix ? 3 : 1)
@@ -257,6 +319,32 @@ describe('a broken recipe fails, naming the step', () => {
     )
   })
 
+  it('create-pull-request with a misspelt input: that step fails, and no pull request is made', async () => {
+    const api = await standIn()
+    const edits = recipe(/name: Editor edits/)
+    const broken = edits.replace('body-path:', 'bodypath:')
+    expect(broken).not.toBe(edits)
+    const github = new StandInRepository(REPOSITORY)
+    const [job] = await run(api, 'broken', broken, { github })
+    expect(job?.failed).toEqual({
+      step: 'pr (peter-evans/create-pull-request@v7)',
+      why: expect.stringMatching(/^Unexpected input\(s\) 'bodypath', valid inputs are \['token', /),
+    })
+    expect(github.pulls).toEqual([])
+  })
+
+  it('pr-preview-action without `pull-requests: write`: the comment fails as the real one does', async () => {
+    const api = await standIn()
+    const preview = recipe(/name: Preview/)
+    const broken = preview.replace('  pull-requests: write\n', '')
+    expect(broken).not.toBe(preview)
+    const [job] = await run(api, 'broken', broken, pullRequest('closed'))
+    expect(job?.failed).toEqual({
+      step: 'preview (rossjrw/pr-preview-action@v1)',
+      why: 'Resource not accessible by integration',
+    })
+  })
+
   it('runs `run:` steps with bash, expressions first, outputs and `if:` as a runner does', async () => {
     const api = await standIn()
     const workflow = [
@@ -284,5 +372,163 @@ describe('a broken recipe fails, naming the step', () => {
       ['four', 'success', { seen: 'failure' }],
     ])
     expect(job?.failed).toEqual({ step: 'two', why: 'Process completed with exit code 3.' })
+  })
+})
+
+describe("the Editor's edits as a pull request, run after run", () => {
+  const workflow = (): string => recipes.find(r => /^name: Editor edits$/m.test(r.content))?.content ?? ''
+  const checkout = (path: string): string => join(root, 'checkout', path)
+
+  it('opens one pull request with the counts and a row per change, none again once git holds the edits', async () => {
+    const api = await standIn()
+    // The Editor's main against git: player.mjs edited, math.js alike, a new file with a | in its name (and old.js,
+    // new), gone.js gone from the Editor; the test stays (excluded).
+    const scripts = api.assets.of(MAIN).find(a => a.name === 'scripts')?.id
+    const lib = api.assets.add(MAIN, { name: 'lib', parent: scripts })
+    api.assets.add(MAIN, { name: 'math.js', text: CHECKOUT['scripts/lib/math.js'], parent: lib.id })
+    api.assets.add(MAIN, { name: 'player.mjs', text: 'export class Player { jump() {} }\n', parent: scripts })
+    const odd = api.assets.add(MAIN, { name: 'odd|name.js', text: 'export {}\n', parent: scripts })
+    writeFileSync(checkout('scripts/gone.js'), 'export const gone = true\n')
+    const github = new StandInRepository(REPOSITORY)
+
+    const [first] = await run(api, 'edits', workflow(), { github })
+    expect(failures(first ? [first] : [])).toEqual([])
+    expect(first?.steps.at(-1)?.outputs).toMatchObject({
+      'pull-request-operation': 'created',
+      'pull-request-number': '101',
+      'pull-request-url': `https://github.com/${REPOSITORY}/pull/101`,
+      'pull-request-branch': 'playcanvas/editor-edits',
+    })
+    expect(github.pulls).toHaveLength(1)
+    const [pull] = github.pulls
+    expect(pull).toMatchObject({
+      branch: 'playcanvas/editor-edits',
+      base: 'main',
+      state: 'open',
+      title: 'Editor edits: 2 created, 1 updated, 1 deleted',
+    })
+    // The pull request's files are what the Editor holds: its texts, and the deletion.
+    expect(pull?.files).toEqual({
+      'scripts/gone.js': null,
+      'scripts/odd|name.js': 'export {}\n',
+      'scripts/old.js': 'gone from git',
+      'scripts/player.mjs': 'export class Player { jump() {} }\n',
+    })
+    const rows = (pull?.body ?? '').split('\n').filter(line => line.startsWith('| `'))
+    const idOf = (name: string): number | undefined => api.assets.of(MAIN).find(a => a.name === name)?.id
+    expect(rows.sort()).toEqual([
+      '| `scripts/gone.js` | deleted | 0 |',
+      `| \`scripts/odd\\|name.js\` | created | ${odd.id} |`,
+      `| \`scripts/old.js\` | created | ${idOf('old.js')} |`,
+      `| \`scripts/player.mjs\` | updated | ${idOf('player.mjs')} |`,
+    ])
+
+    // Nothing new in the Editor, the pull request still open: the same one, left as it is.
+    const [second] = await run(api, 'edits again', workflow(), { github })
+    expect(failures(second ? [second] : [])).toEqual([])
+    expect(second?.steps.at(-1)?.outputs).toMatchObject({
+      'pull-request-operation': 'none',
+      'pull-request-number': '101',
+    })
+    expect(github.pulls).toHaveLength(1)
+
+    // Merged: git holds what the Editor holds. The next run changes nothing, and opens no pull request.
+    for (const [path, text] of Object.entries(pull?.files ?? {})) {
+      if (text === null) rmSync(checkout(path))
+      else writeFileSync(checkout(path), text)
+    }
+    if (pull) pull.state = 'closed'
+    const [third] = await run(api, 'merged', workflow(), { github })
+    expect(failures(third ? [third] : [])).toEqual([])
+    expect(third?.steps.find(step => step.id === 'pull')?.outputs.changes).toBe('[]')
+    expect(third?.steps.at(-1)?.outputs).toEqual({
+      'pull-request-branch': 'playcanvas/editor-edits',
+      'pull-request-operation': 'none',
+      'pull-request-head-sha': expect.any(String),
+    })
+    expect(github.pulls).toHaveLength(1)
+  })
+
+  it('closes its pull request once the Editor no longer differs from git (the edits undone)', async () => {
+    const api = await standIn()
+    const github = new StandInRepository(REPOSITORY)
+    const [first] = await run(api, 'edits', workflow(), { github })
+    expect(first?.steps.at(-1)?.outputs['pull-request-operation']).toBe('created')
+    // Undone in the Editor: its scripts are git's again.
+    const scripts = api.assets.of(MAIN).find(a => a.name === 'scripts')?.id
+    api.assets.of(MAIN).splice(0, Infinity, ...api.assets.of(MAIN).filter(a => a.name === 'scripts'))
+    const lib = api.assets.add(MAIN, { name: 'lib', parent: scripts })
+    api.assets.add(MAIN, { name: 'math.js', text: CHECKOUT['scripts/lib/math.js'], parent: lib.id })
+    api.assets.add(MAIN, { name: 'player.mjs', text: CHECKOUT['scripts/player.mjs'], parent: scripts })
+    const [second] = await run(api, 'undone', workflow(), { github })
+    expect(failures(second ? [second] : [])).toEqual([])
+    expect(second?.steps.at(-1)?.outputs['pull-request-operation']).toBe('closed')
+    expect(github.pulls.map(pull => pull.state)).toEqual(['closed'])
+  })
+})
+
+describe('a playable preview per pull request, opened, pushed to, closed', () => {
+  const workflow = (): string => recipes.find(r => /^name: Preview$/m.test(r.content))?.content ?? ''
+  const branchPosts = (api: StandInApi): number =>
+    api.requests.filter(r => r.method === 'POST' && r.path === '/api/branches').length
+  const PREVIEW = 'https://octo-org.github.io/game/pr-preview/pr-7/'
+
+  it('makes branch pr-7 once, pushes the pull request onto it each time, deploys it, and removes the preview', async () => {
+    const api = await standIn()
+    const github = new StandInRepository(REPOSITORY)
+    const [opened] = await run(api, 'opened', workflow(), { github, ...pullRequest('opened') })
+    expect(failures(opened ? [opened] : [])).toEqual([])
+    const branchId = opened?.steps.find(step => step.id === 'branch')?.outputs['branch-id'] ?? ''
+    expect(branchPosts(api)).toBe(1)
+    // The pull request's scripts on its branch, main's left as they were.
+    expect(assetText(api, branchId, 'scripts/player.mjs')).toBe(CHECKOUT['scripts/player.mjs'])
+    expect(panel(api, branchId)).toEqual(['scripts/', 'scripts/lib/', 'scripts/lib/math.js', 'scripts/player.mjs'])
+    expect(panel(api)).toEqual(['scripts/', 'scripts/old.js'])
+    const pages = github.branch('gh-pages')
+    expect(pages.get('pr-preview/pr-7/index.html')?.toString()).toMatch(/^<!DOCTYPE html>/)
+    expect(github.comments).toEqual([
+      { pr: 7, header: 'pr-preview', body: expect.stringContaining(PREVIEW), writes: 1 },
+    ])
+
+    // A push to the pull request: the same branch (not made again), its script updated, the comment edited.
+    writeFileSync(join(root, 'checkout', 'scripts/player.mjs'), 'export class Player { run() {} }\n')
+    const [pushed] = await run(api, 'synchronize', workflow(), { github, ...pullRequest('synchronize') })
+    expect(failures(pushed ? [pushed] : [])).toEqual([])
+    expect(pushed?.steps.find(step => step.id === 'branch')?.outputs).toMatchObject({
+      created: 'false',
+      'branch-id': branchId,
+    })
+    expect(branchPosts(api)).toBe(1)
+    expect(assetText(api, branchId, 'scripts/player.mjs')).toBe('export class Player { run() {} }\n')
+    expect(pages.has('pr-preview/pr-7/index.html')).toBe(true)
+    expect(github.comments).toEqual([
+      { pr: 7, header: 'pr-preview', body: expect.stringContaining(PREVIEW), writes: 2 },
+    ])
+
+    // Closed: no PlayCanvas step runs (not a request), the preview goes, the comment says so. The branch stays.
+    const before = api.requests.length
+    const [closed] = await run(api, 'closed', workflow(), { github, ...pullRequest('closed') })
+    expect(failures(closed ? [closed] : [])).toEqual([])
+    expect(closed?.steps.map(step => `${step.id}: ${step.outcome}`)).toEqual([
+      '__actions_checkout: success',
+      'checkpoint: skipped',
+      'branch: skipped',
+      'push: skipped',
+      'app: skipped',
+      'preview: success',
+    ])
+    expect(closed?.steps.at(-1)?.outputs['deployment-action']).toBe('remove')
+    expect(api.requests.length).toBe(before)
+    expect([...pages.keys()].filter(path => path.startsWith('pr-preview/pr-7/'))).toEqual([])
+    expect(github.comments).toEqual([
+      { pr: 7, header: 'pr-preview', body: expect.stringContaining('Preview removed'), writes: 3 },
+    ])
+  })
+
+  it("skips a fork's pull request: no secrets there", async () => {
+    const api = await standIn()
+    const jobs = await run(api, 'fork', workflow(), pullRequest('opened', 'someone/game'))
+    expect(jobs.map(job => job.status)).toEqual(['skipped'])
+    expect(api.requests).toEqual([])
   })
 })
