@@ -1,5 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { type CoreFixture, coreFixture } from '../../../__fixtures__/core.js'
@@ -153,6 +163,18 @@ describe('pull-files run()', () => {
     ])
     expect(existsSync(local('a.js'))).toBe(false)
     expect(core.warnings).toEqual([expect.stringContaining('reading the list again, and the file once more')])
+  })
+
+  it('a download cut short is fetched again whole, through a temporary file beside its place that never stays', async () => {
+    const big = 'x'.repeat(256 * 1024)
+    const file = assets().add(branchId, { name: 'big.js', text: big })
+    standIn.api().faults.push({ method: 'GET', path: new RegExp(`/api/assets/${file.id}/file/`), truncate: true })
+    given({})
+    const before = downloads()
+    await run()
+    expect(core.failed).toEqual([])
+    expect([read('big.js') === big, downloads() - before]).toEqual([true, 2])
+    expect(readdirSync(local(''))).toEqual(['big.js'])
   })
 
   it('never writes through a link that leads out of path', async () => {
