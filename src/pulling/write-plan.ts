@@ -184,7 +184,13 @@ async function pullInto(place: string, write: PullWrite, ctx: PullContext): Prom
     ctx.warn(`${error.message}: reading the list again, and the file once more`)
   }
   const again = (await ctx.reread()).find(a => a.id === write.asset.id)
-  if (!again || !TEXT_TYPES.has(again.type) || again.hash === undefined) {
+  if (!again) {
+    ctx.warn(
+      `Not written: ${JSON.stringify(write.path)} (asset ${write.asset.id}): it is no longer on the branch (deleted meanwhile)`,
+    )
+    return false
+  }
+  if (!TEXT_TYPES.has(again.type) || again.hash === undefined) {
     throw new FileMismatchError(
       `Asset ${write.asset.id} (${JSON.stringify(write.path)}) answered a file that is not its list's, and is no longer listed with a file`,
     )
