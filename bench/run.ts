@@ -1,7 +1,9 @@
 /**
  * `npm run bench [-- --quick | --durations=0.7,40 | --matrix [--only=TEXT] | --download [--download-mb=410] | --strict |
- * --full-disk [--baseline=REV] | --push [--window-s=15]]`: start-up, completion detection and the shared rate limit, each beside the loops
- * people write by hand, in one run on loopback. It prints figures and targets; it never fails on a time.
+ * --full-disk [--baseline=REV] | --push [--window-s=15] | --pull [--quick]]`: start-up, completion detection and the
+ * shared rate limit, each beside the loops people write by hand, in one run on loopback (`--push`, `--pull`: the file
+ * actions beside the service's own sync tool, bench/push.ts and bench/pull.ts). It prints figures and targets; it
+ * never fails on a time.
  */
 import { cpus, totalmem } from 'node:os'
 import { parseArgs } from 'node:util'
@@ -15,6 +17,7 @@ import { sharedLimit } from './ratelimit.js'
 import { fullDisk } from './full-disk.js'
 import { startup } from './startup.js'
 import { pushBench } from './push.js'
+import { pullBench } from './pull.js'
 
 const { values: options } = parseArgs({
   options: {
@@ -29,6 +32,7 @@ const { values: options } = parseArgs({
     'full-disk': { type: 'boolean', default: false },
     'download-mb': { type: 'string', default: '410' },
     push: { type: 'boolean', default: false },
+    pull: { type: 'boolean', default: false },
     'window-s': { type: 'string', default: '15' },
   },
 })
@@ -38,6 +42,10 @@ if (options['full-disk']) {
 }
 if (options.push) {
   await pushBench({ windowS: Number(options['window-s']), quick: options.quick })
+  process.exit(0)
+}
+if (options.pull) {
+  await pullBench({ quick: options.quick })
   process.exit(0)
 }
 if (options.strict) {

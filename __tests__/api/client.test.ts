@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from '@jest/globals'
-import { ApiClient } from '../../src/api/client.js'
+import { beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { ApiClient, type FileSink } from '../../src/api/client.js'
 import { CHECKPOINT_RESULT } from '../../src/api/model.js'
 import { checkpointJob } from '../../src/jobs/kinds.js'
 import { ApiError, CancelledError, FileMismatchError, TransportError, UnreadableAnswerError } from '../../src/errors.js'
@@ -141,12 +141,19 @@ describe('ApiClient', () => {
 
   describe('assetFile (pull-files)', () => {
     const MAIN = 'main-branch-id'
-    it('reads the bytes as stored, by the file’s own name URL-encoded, recorded as asset-file', async () => {
+    /** A sink that keeps the bytes, as pulling/receive-file.ts writes them. */
+    const collect: FileSink<Buffer> = async body => {
+      const chunks: Buffer[] = []
+      for await (const chunk of body) chunks.push(chunk)
+      return Buffer.concat(chunks)
+    }
+
+    it('streams the bytes as stored into the sink, by the file’s own name URL-encoded, recorded as asset-file', async () => {
       const bytes = Buffer.from([0, 1, 2, 255, 10, 13])
       const stored = standIn.api.assets.add(MAIN, { name: 'x.js', text: 'x', filename: 'a b%#?.js' })
       if (stored.file) stored.file.bytes = bytes
       const asset = { id: stored.id, name: 'x.js', type: 'script', parent: null, filename: 'a b%#?.js', size: 6 }
-      await expect(standIn.client.assetFile(asset, MAIN, 6, live())).resolves.toEqual(bytes)
+      await expect(standIn.client.assetFile(asset, MAIN, 6, collect, live())).resolves.toEqual(bytes)
       const sent = standIn.traffic.sent[standIn.traffic.sent.length - 1]
       expect(sent).toMatchObject({
         route: 'asset-file',
@@ -155,17 +162,71 @@ describe('ApiClient', () => {
       })
     })
 
-    it('stops an answer that runs past the size it is allowed: a FileMismatchError', async () => {
+    it('stops an answer that runs past the size it is allowed: a FileMismatchError through the sink', async () => {
       const stored = standIn.api.assets.add(MAIN, { name: 'y.js', text: 'y' })
       standIn.api.faults.push({ path: /\/file\//, raw: Buffer.alloc(1024 * 1024, 1) })
       const asset = { id: stored.id, name: 'y.js', type: 'script', parent: null, size: 1 }
-      await expect(standIn.client.assetFile(asset, MAIN, 1, live())).rejects.toBeInstanceOf(FileMismatchError)
+      let seen = 0
+      const counting: FileSink<number> = async body => {
+        for await (const chunk of body) seen += chunk.length
+        return seen
+      }
+      const error = await standIn.client.assetFile(asset, MAIN, 1, counting, live()).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(FileMismatchError)
+      expect((error as Error).message).toMatch(/ran past the 1 bytes its list says, and was stopped$/)
+      // Stopped at the first chunk over: the sink never saw a byte past the limit.
+      expect(seen).toBeLessThanOrEqual(1)
     })
 
-    it('answers 404 for a file the asset does not have', async () => {
+    it('answers 404 for a file the asset does not have, without calling the sink', async () => {
       const stored = standIn.api.assets.add(MAIN, { name: 'z.js', text: 'z' })
       const asset = { id: stored.id, name: 'z.js', type: 'script', parent: null, filename: 'other.js' }
-      await expect(standIn.client.assetFile(asset, MAIN, 10, live())).rejects.toMatchObject({ status: 404 })
+      const sink = jest.fn(collect)
+      await expect(standIn.client.assetFile(asset, MAIN, 10, sink, live())).rejects.toMatchObject({ status: 404 })
+      expect(sink).not.toHaveBeenCalled()
+    })
+
+    it('a body cut short reaches the sink as a failure, and is a TransportError (retried as the network’s)', async () => {
+      const stored = standIn.api.assets.add(MAIN, { name: 'c.js', text: 'x'.repeat(64 * 1024) })
+      standIn.api.faults.push({ path: /\/file\//, truncate: true })
+      const asset = { id: stored.id, name: 'c.js', type: 'script', parent: null, size: 64 * 1024 }
+      let sinkSaw: unknown
+      const failing: FileSink<Buffer> = (body, signal) =>
+        collect(body, signal).catch((error: unknown) => {
+          sinkSaw = error
+          throw error
+        })
+      const error = await standIn.client.assetFile(asset, MAIN, 64 * 1024, failing, live()).catch((e: unknown) => e)
+      expect(sinkSaw).toBeInstanceOf(Error)
+      expect(error).toBeInstanceOf(TransportError)
+      expect(error).toMatchObject({ maybeProcessed: true })
+      expect(standIn.traffic.sent[standIn.traffic.sent.length - 1]).toMatchObject({ route: 'asset-file' })
+    })
+
+    it('the sink’s own failure (the disk’s) comes as it is: no TransportError, so never retried', async () => {
+      const stored = standIn.api.assets.add(MAIN, { name: 'd.js', text: 'd'.repeat(1000) })
+      const asset = { id: stored.id, name: 'd.js', type: 'script', parent: null, size: 1000 }
+      const full = Object.assign(new Error('no space left on device'), { code: 'ENOSPC' })
+      const failing: FileSink<never> = () => Promise.reject(full)
+      await expect(standIn.client.assetFile(asset, MAIN, 1000, failing, live())).rejects.toBe(full)
+      // The connection is not left open: the next request is answered.
+      await expect(standIn.client.assetFile(asset, MAIN, 1000, collect, live())).resolves.toHaveLength(1000)
+    })
+
+    it('a sink still reading when the step ends: the step’s reason, the sink told through its signal', async () => {
+      const stored = standIn.api.assets.add(MAIN, { name: 'e.js', text: 'e' })
+      const asset = { id: stored.id, name: 'e.js', type: 'script', parent: null, size: 1 }
+      const controller = new AbortController()
+      let sinkSignal: AbortSignal | undefined
+      const slow: FileSink<void> = (_body, signal) => {
+        sinkSignal = signal
+        controller.abort(new CancelledError('SIGINT'))
+        return new Promise<void>(() => undefined)
+      }
+      await expect(standIn.client.assetFile(asset, MAIN, 1, slow, controller.signal)).rejects.toBeInstanceOf(
+        CancelledError,
+      )
+      expect(sinkSignal?.aborted).toBe(true)
     })
   })
 })

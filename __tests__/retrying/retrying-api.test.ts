@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals'
-import { ApiError, StepTimeoutError, TransportError, UnknownCreateError } from '../../src/errors.js'
+import { ApiError, FileMismatchError, StepTimeoutError, TransportError, UnknownCreateError } from '../../src/errors.js'
 import { CHECKPOINT_RESULT, type Checkpoint, type Created, type Job } from '../../src/api/model.js'
 import { checkpointJob } from '../../src/jobs/kinds.js'
-import type { ServiceApi } from '../../src/api/client.js'
-import { RetryingApi } from '../../src/retrying/retrying-api.js'
+import type { AssetFilesApi, AssetsApi, FileSink, ServiceApi } from '../../src/api/client.js'
+import { RetryingApi, RetryingAssetsApi } from '../../src/retrying/retrying-api.js'
 import { MAX_REQUESTS_PER_MINUTE, Traffic } from '../../src/traffic/traffic.js'
 
 const job: Job<Checkpoint> = { id: 5, status: 'running', messages: [] }
@@ -147,5 +147,63 @@ describe('RetryingApi, the request gate', () => {
     expect(traffic.waits.every(w => w.cause === 'gate' && w.heldMs === w.ms)).toBe(true)
     expect(traffic.heldMs()).toBe(traffic.waits.reduce((sum, w) => sum + w.ms, 0))
     expect(traffic.heldMs()).toBeGreaterThanOrEqual(120_000)
+  })
+})
+
+describe('RetryingAssetsApi.assetFile', () => {
+  const asset = { id: 9, name: 'a.js', type: 'script', parent: null, size: 2 }
+  /** A file route whose attempts fail as scripted (the connection, as the client says it) before one answers. */
+  function files(failures: Error[]): AssetsApi & AssetFilesApi {
+    const notUsed = (): Promise<never> => Promise.reject(new Error('not used'))
+    return {
+      listAssets: notUsed,
+      createAsset: notUsed,
+      updateAsset: notUsed,
+      deleteAsset: notUsed,
+      assetFile: async <T>(_a: unknown, _b: string, _max: number, sink: FileSink<T>, signal: AbortSignal) => {
+        const failure = failures.shift()
+        async function* body(): AsyncGenerator<Buffer> {
+          yield await Promise.resolve(Buffer.from('a'))
+          if (failure) throw failure
+          yield Buffer.from('b')
+        }
+        return sink(body(), signal).catch((error: unknown) => {
+          throw failure ?? error
+        })
+      },
+    }
+  }
+  const collect: FileSink<string> = async body => {
+    let text = ''
+    for await (const chunk of body) text += chunk.toString()
+    return text
+  }
+
+  it('calls the sink anew from the first byte after a connection cut, until a whole file comes', async () => {
+    const traffic = virtualTraffic()
+    const cut = (): TransportError => new TransportError('GET /file: connection reset', true, 'ECONNRESET')
+    const api = new RetryingAssetsApi(
+      files([cut(), cut()]),
+      new RetryingApi(scripted(traffic, []), traffic, quietLog()),
+    )
+    let calls = 0
+    const sink: FileSink<string> = (body, signal) => (calls++, collect(body, signal))
+    await expect(api.assetFile(asset, 'b', 2, sink, live())).resolves.toBe('ab')
+    expect(calls).toBe(3)
+  })
+
+  it('never retries the sink’s own failure, nor a file that is not the list’s', async () => {
+    const traffic = virtualTraffic()
+    const retrier = new RetryingApi(scripted(traffic, []), traffic, quietLog())
+    for (const failure of [
+      Object.assign(new Error('no space left on device'), { code: 'ENOSPC' }),
+      new FileMismatchError('ran past'),
+    ]) {
+      const api = new RetryingAssetsApi(files([failure, failure]), retrier)
+      let calls = 0
+      const sink: FileSink<string> = (body, signal) => (calls++, collect(body, signal))
+      await expect(api.assetFile(asset, 'b', 2, sink, live())).rejects.toBe(failure)
+      expect(calls).toBe(1)
+    }
   })
 })

@@ -1,6 +1,13 @@
 import { httpClient, untilAborted } from './http.js'
 import { Readable } from 'node:stream'
-import { ApiError, FileMismatchError, TransportError, UnknownCreateError, UnreadableAnswerError } from '../errors.js'
+import {
+  ApiError,
+  FileMismatchError,
+  TransportError,
+  UnknownCreateError,
+  UnreadableAnswerError,
+  messageOf,
+} from '../errors.js'
 import {
   type Branch,
   type BranchPage,
@@ -37,8 +44,8 @@ interface Call {
   /** JSON text, or a multipart form (the asset routes). */
   body: string | EncodedForm | null
   timeoutMs: number
-  /** A file's bytes are the answer (not JSON): at most this many are read, and one more stops the answer. */
-  rawMaxBytes?: number
+  /** A file is the answer (not JSON): its bytes go to `receive` as they arrive, at most `maxBytes` of them. */
+  file?: { maxBytes: number; receive: FileSink<unknown> }
 }
 
 /** A successful answer as it came: JSON when the body was JSON, else undefined and the body described. */
@@ -47,8 +54,8 @@ interface Success {
   json: unknown
   body: string
   where: string
-  /** The answer's bytes, for a call whose answer is a file (`rawMaxBytes`). */
-  bytes?: Buffer
+  /** What the call's `file.receive` made of the answer's bytes, for a call whose answer is a file. */
+  received?: { value: unknown }
 }
 
 /** The API, as the actions use it: the client speaks it, and the retrying layer wraps the client in it. */
@@ -86,13 +93,22 @@ export interface AssetsApi {
   deleteAsset(id: number, branchId: string, signal: AbortSignal): Promise<void>
 }
 
+/**
+ * Takes a file's bytes as they arrive (never the whole file in memory): the body's chunks, already bounded, and the
+ * request's signal (the step's, or the request's own timeout). It must consume or stop the body, and on any failure
+ * leave nothing behind: a retry calls it again from the first byte. A failure of the connection reaches it as a thrown
+ * chunk; its own failures (the disk's) are the caller's, never retried as the network's.
+ */
+export type FileSink<T> = (body: AsyncIterable<Buffer>, signal: AbortSignal) => Promise<T>
+
 /** pull-files' route: an asset's file, as stored. */
 export interface AssetFilesApi {
   /**
    * `GET /api/assets/{id}/file/{filename}?branchId=`: the bytes as stored (filename: the list's `file.filename`, else
-   * the asset's name). An answer longer than `maxBytes` is stopped there: a FileMismatchError, never retried.
+   * the asset's name), streamed into `sink`, whose result is the answer. An answer longer than `maxBytes` is stopped
+   * there: a FileMismatchError (through the sink, which cleans up), never retried.
    */
-  assetFile(asset: Asset, branchId: string, maxBytes: number, signal: AbortSignal): Promise<Buffer>
+  assetFile<T>(asset: Asset, branchId: string, maxBytes: number, sink: FileSink<T>, signal: AbortSignal): Promise<T>
 }
 
 /** Each request's own limit, well under the step's, so one hung request cannot take the whole budget. */
@@ -216,11 +232,18 @@ export class ApiClient implements ServiceApi, AssetsApi, AssetFilesApi {
     await this.send(this.call('asset-delete', 'DELETE', path, null), signal, () => undefined)
   }
 
-  async assetFile(asset: Asset, branchId: string, maxBytes: number, signal: AbortSignal): Promise<Buffer> {
+  async assetFile<T>(
+    asset: Asset,
+    branchId: string,
+    maxBytes: number,
+    sink: FileSink<T>,
+    signal: AbortSignal,
+  ): Promise<T> {
     const filename = encodeURIComponent(asset.filename ?? asset.name)
     const path = `/api/assets/${asset.id}/file/${filename}?branchId=${encodeURIComponent(branchId)}`
-    const call: Call = { ...this.call('asset-file', 'GET', path, null), rawMaxBytes: maxBytes }
-    return this.send(call, signal, answer => answer.bytes ?? Buffer.alloc(0))
+    const call: Call = { ...this.call('asset-file', 'GET', path, null), file: { maxBytes, receive: sink } }
+    // Only a 2xx answer's body reaches the sink, and exchange() returns `received` for exactly those.
+    return this.send(call, signal, answer => answer.received?.value as T)
   }
 
   private call(route: Route, method: Call['method'], path: string, body: Call['body']): Call {
@@ -258,7 +281,7 @@ export class ApiClient implements ServiceApi, AssetsApi, AssetFilesApi {
   }
 
   private async exchange(
-    { method, path, body, timeoutMs, rawMaxBytes }: Call,
+    { method, path, body, timeoutMs, file }: Call,
     stepSignal: AbortSignal,
     onReading: (reading: RateLimit | undefined) => void,
   ): Promise<Success> {
@@ -266,12 +289,14 @@ export class ApiClient implements ServiceApi, AssetsApi, AssetFilesApi {
     const signal = AbortSignal.any([stepSignal, timeout])
     const client = httpClient(signal)
     const { headers: bodyHeaders, data } = requestBody(body)
-    const accept = rawMaxBytes === undefined ? 'application/json' : '*/*'
+    const accept = file === undefined ? 'application/json' : '*/*'
     const headers = { authorization: `Bearer ${this.token}`, accept, ...bodyHeaders }
     const where = `${method} ${this.baseUrl}${path}`
     let status: number
     let text: string
-    let bytes: Buffer | undefined
+    let received: Success['received']
+    /** Set once the body is the sink's: what fails after that is the sink's, or (a BodyCut) the connection's. */
+    let receiving = false
     let rateLimit: RateLimit | undefined
     let retryAfterMs: number | undefined
     try {
@@ -286,27 +311,33 @@ export class ApiClient implements ServiceApi, AssetsApi, AssetFilesApi {
         response.message.resume()
         throw new ApiError(status, `Redirect to ${location}`)
       }
-      if (rawMaxBytes !== undefined && status >= 200 && status < 300) {
-        bytes = await untilAborted(readBytes(response.message, rawMaxBytes), signal)
-        if (bytes === undefined) {
-          throw new FileMismatchError(
-            `${where}: the file ran past the ${rawMaxBytes} bytes its list says, and was stopped`,
-          )
-        }
+      if (file !== undefined && status >= 200 && status < 300) {
+        const chunks = bounded(response.message, file.maxBytes, where)
+        receiving = true
+        // Raced with the signal as every await is; the sink is handed the same signal, so it stops and cleans up too.
+        const value = await untilAborted(file.receive(chunks, signal), signal).catch((error: unknown) => {
+          // A sink that failed before reading the body to its end must not leave the connection open.
+          response.message.destroy()
+          throw error
+        })
+        received = { value }
         text = ''
       } else text = await untilAborted(readBounded(response.message, MAX_BODY_BYTES), signal)
-    } catch (error) {
+    } catch (thrown) {
       if (stepSignal.aborted) throw stepSignal.reason
-      if (error instanceof ApiError || error instanceof FileMismatchError) throw error
+      if (thrown instanceof ApiError || thrown instanceof FileMismatchError) throw thrown
       if (timeout.aborted) {
         throw new TransportError(`${where}: no answer within ${timeoutMs / 1000} s`, true)
       }
+      // A sink's own failure (a full disk, a folder gone) is no fault of the network's: as it came, never retried.
+      if (receiving && !(thrown instanceof BodyCut)) throw thrown
+      const error = thrown instanceof BodyCut ? thrown.cause : thrown
       const code = (error as NodeJS.ErrnoException).code
       // A refused connection never reached the server; anything else may have been acted on.
       const said = (code && NETWORK_ERRORS[code]) || (error as Error).message
       throw new TransportError(`${where}: ${said}`, code !== 'ECONNREFUSED', code)
     }
-    if (bytes !== undefined) return { status, json: undefined, body: '', where, bytes }
+    if (received !== undefined) return { status, json: undefined, body: '', where, received }
     const json = parseJson(text)
     if (status >= 200 && status < 300) return { status, json, body: text, where }
     const apiText = errorText(json) ?? describeBody(text)
@@ -347,6 +378,34 @@ export const NETWORK_ERRORS: Record<string, string> = {
 async function readBounded(stream: Readable, maxBytes: number): Promise<string> {
   const bytes = await readBytes(stream, maxBytes)
   return bytes === undefined ? TOO_LARGE : bytes.toString('utf8')
+}
+
+/** The connection failed while a sink read the body: carried through the sink as it is, to tell it from the sink's own. */
+class BodyCut extends Error {
+  override name = 'BodyCut'
+  constructor(override readonly cause: unknown) {
+    super(messageOf(cause))
+  }
+}
+
+/**
+ * A file's body as it arrives, for a sink: a FileMismatchError (and the body stopped) as soon as it runs past
+ * `maxBytes`, so that a wrong file is never read whole; a failure of the connection thrown as a BodyCut.
+ */
+async function* bounded(stream: Readable, maxBytes: number, where: string): AsyncGenerator<Buffer> {
+  let size = 0
+  try {
+    // Leaving this loop early (the limit, or the sink stopping) destroys the stream: nothing more is read.
+    for await (const chunk of stream) {
+      size += (chunk as Buffer).length
+      if (size > maxBytes) {
+        throw new FileMismatchError(`${where}: the file ran past the ${maxBytes} bytes its list says, and was stopped`)
+      }
+      yield chunk as Buffer
+    }
+  } catch (error) {
+    throw error instanceof FileMismatchError ? error : new BodyCut(error)
+  }
 }
 
 /** A file's bytes, at most `maxBytes`: undefined (and the stream stopped) as soon as one more arrives. */

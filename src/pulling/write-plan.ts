@@ -1,5 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
-import { lstat, mkdir, realpath, rename, rm, writeFile } from 'node:fs/promises'
+import { lstat, mkdir, realpath, rm } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { AssetFilesApi } from '../api/client.js'
 import type { Asset } from '../api/assets.js'
@@ -8,11 +7,13 @@ import { type Change, FileMismatchError, InputError, PullError } from '../errors
 import { MAX_FILE_BYTES, md5Of, within } from '../pushing/local-files.js'
 import { pushable } from '../pushing/file-rules.js'
 import type { PullPlan, PullWrite } from './plan.js'
+import { receiveInto } from './receive-file.js'
 
 /**
- * The one writer of a pull: each file downloaded, its bytes' MD5 checked against the list's hash (another answer: the
- * list read again and the file downloaded once more, then the step fails naming it), written beside its place and
- * renamed over it (a file is replaced only once whole, bytes as stored); then, last, the deletes. Never outside
+ * The one writer of a pull: each file downloaded straight into a file beside its place, its MD5 computed on the way and
+ * checked against the list's hash before it is renamed over the place (receive-file.ts: a file is replaced only once
+ * whole, bytes as stored; another answer: the list read again and the file downloaded once more, then the step fails
+ * naming it, unless the asset is gone from the list meanwhile: then it is skipped, said); then, last, the deletes. Never outside
  * `path`: a link on the way to a file that leads out of it is never written through (the file is left out, said).
  */
 export interface PullContext {
@@ -30,7 +31,7 @@ export interface PullContext {
 
 export interface Pulled {
   changes: Change[]
-  /** Writes left out: a link on their way leads outside path. */
+  /** Writes left out: a link on their way leads outside path, or the asset was deleted on the branch meanwhile. */
   notWritten: string[]
 }
 
@@ -54,9 +55,8 @@ export async function writePull(plan: PullPlan, ctx: PullContext): Promise<Pulle
         notWritten.push(write.path)
         continue
       }
-      const bytes = await download(write, ctx)
-      await writeAtomically(place, bytes)
-      done({ path: write.path, action: write.action, id: write.asset.id })
+      if (await pullInto(place, write, ctx)) done({ path: write.path, action: write.action, id: write.asset.id })
+      else notWritten.push(write.path)
     }
     for (const path of plan.deletes) {
       const place = await placeOf(root, path, 'existing')
@@ -170,22 +170,34 @@ export async function matchUnscanned(plan: PullPlan, root: string, workspace: st
   return { ...plan, writes, unchanged }
 }
 
-/** The asset's file, its MD5 the list's; another answer: the list read again, and the file fetched once more. */
-async function download(write: PullWrite, ctx: PullContext): Promise<Buffer> {
+/**
+ * The asset's file received into `place`, its MD5 the list's; another answer: the list read again, and the file
+ * fetched once more. False when the list read again no longer holds the asset: it was deleted on the branch meanwhile,
+ * so there is nothing to write (said, not failed).
+ */
+async function pullInto(place: string, write: PullWrite, ctx: PullContext): Promise<boolean> {
   try {
-    return await fetchChecked(write.asset, ctx)
+    await fetchChecked(write.asset, place, ctx)
+    return true
   } catch (error) {
     if (!(error instanceof FileMismatchError)) throw error
     ctx.warn(`${error.message}: reading the list again, and the file once more`)
   }
   const again = (await ctx.reread()).find(a => a.id === write.asset.id)
-  if (!again || !TEXT_TYPES.has(again.type) || again.hash === undefined) {
+  if (!again) {
+    ctx.warn(
+      `Not written: ${JSON.stringify(write.path)} (asset ${write.asset.id}): it is no longer on the branch (deleted meanwhile)`,
+    )
+    return false
+  }
+  if (!TEXT_TYPES.has(again.type) || again.hash === undefined) {
     throw new FileMismatchError(
       `Asset ${write.asset.id} (${JSON.stringify(write.path)}) answered a file that is not its list's, and is no longer listed with a file`,
     )
   }
   try {
-    return await fetchChecked(again, ctx)
+    await fetchChecked(again, place, ctx)
+    return true
   } catch (error) {
     if (!(error instanceof FileMismatchError)) throw error
     throw new FileMismatchError(
@@ -194,23 +206,10 @@ async function download(write: PullWrite, ctx: PullContext): Promise<Buffer> {
   }
 }
 
-async function fetchChecked(asset: Asset, ctx: PullContext): Promise<Buffer> {
-  const bytes = await ctx.api.assetFile(asset, ctx.branchId, asset.size ?? MAX_FILE_BYTES, ctx.signal)
-  const md5 = createHash('md5').update(bytes).digest('hex')
-  if (md5 !== asset.hash) {
-    throw new FileMismatchError(`asset ${asset.id}'s file has the MD5 ${md5}, not the list's ${asset.hash}`)
-  }
-  return bytes
-}
-
-/** Written beside its place (same folder, so the rename stays on one disk) and renamed over it once whole. */
-async function writeAtomically(place: string, bytes: Buffer): Promise<void> {
-  const beside = join(dirname(place), `.pulling-${randomBytes(6).toString('hex')}`)
-  try {
-    await writeFile(beside, bytes, { flag: 'wx' })
-    await rename(beside, place)
-  } catch (error) {
-    await rm(beside, { force: true })
-    throw error
-  }
+/** One download, streamed beside `place` and renamed over it only when its MD5 is the list's (receive-file.ts). */
+async function fetchChecked(asset: Asset, place: string, ctx: PullContext): Promise<void> {
+  // The list's size bounds the answer: a longer one is stopped at once, as a mismatch (no list: the push limit).
+  const maxBytes = asset.size ?? MAX_FILE_BYTES
+  const sink = receiveInto(place, { id: asset.id, hash: asset.hash ?? '' })
+  await ctx.api.assetFile(asset, ctx.branchId, maxBytes, sink, ctx.signal)
 }

@@ -4,6 +4,7 @@ import {
   type AssetFilesApi,
   type AssetsApi,
   type CreateBranchBody,
+  type FileSink,
   type ServiceApi,
 } from '../api/client.js'
 import type { Asset, AssetPage } from '../api/assets.js'
@@ -132,9 +133,16 @@ export class RetryingAssetsApi implements AssetsApi, AssetFilesApi {
     return this.retrier.retrying('asset-delete', () => this.api.deleteAsset(id, branchId, signal), signal)
   }
 
-  /** A read: retried as one (a file longer than its list says is no transient failure, and is not). */
-  assetFile(asset: Asset, branchId: string, maxBytes: number, signal: AbortSignal): Promise<Buffer> {
-    return this.retrier.retrying('asset-file', () => this.api.assetFile(asset, branchId, maxBytes, signal), signal)
+  /**
+   * A read: retried as one, the sink called anew from the first byte each time (a file longer than its list says is
+   * no transient failure, nor is the sink's own, and neither is retried).
+   */
+  assetFile<T>(asset: Asset, branchId: string, maxBytes: number, sink: FileSink<T>, signal: AbortSignal): Promise<T> {
+    return this.retrier.retrying(
+      'asset-file',
+      () => this.api.assetFile(asset, branchId, maxBytes, sink, signal),
+      signal,
+    )
   }
 }
 

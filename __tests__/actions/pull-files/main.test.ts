@@ -1,5 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { type CoreFixture, coreFixture } from '../../../__fixtures__/core.js'
@@ -173,6 +183,43 @@ describe('pull-files run()', () => {
     ])
     expect(existsSync(local('a.js'))).toBe(false)
     expect(core.warnings).toEqual([expect.stringContaining('reading the list again, and the file once more')])
+  })
+
+  it('an asset deleted on the branch between a bad download and the list read again is skipped, said by its id', async () => {
+    const { a } = seed()
+    standIn.api().faults.push({ method: 'GET', path: new RegExp(`/api/assets/${a}/file/`), raw: Buffer.from('b') })
+    // The list's second read no longer holds a.js: it was deleted meanwhile (the first read is answered as it is).
+    let reads = 0
+    const deleted = (json: Record<string, unknown>): unknown => {
+      if (++reads === 1) return json
+      const result = (json.result as { id: number }[]).filter(entry => entry.id !== a)
+      return { ...json, result, pagination: { ...(json.pagination as object), total: result.length } }
+    }
+    standIn.api().faults.push({ method: 'GET', path: /\/api\/projects\/1234\/assets$/, edit: deleted, times: 2 })
+    given({ target: 'code' })
+    await run()
+    expect(core.failed).toEqual([])
+    expect(reads).toBe(2)
+    expect(existsSync(local('a.js'))).toBe(false)
+    expect(read('lib/b.mjs')).toBe('export const b = 1')
+    expect(changes()).toEqual(['created lib/b.mjs'])
+    expect(core.warnings).toEqual([
+      expect.stringContaining('reading the list again, and the file once more'),
+      `Not written: "a.js" (asset ${a}): it is no longer on the branch (deleted meanwhile)`,
+    ])
+    expect(readdirSync(local(''))).toEqual(['lib'])
+  })
+
+  it('a download cut short is fetched again whole, through a temporary file beside its place that never stays', async () => {
+    const big = 'x'.repeat(256 * 1024)
+    const file = assets().add(branchId, { name: 'big.js', text: big })
+    standIn.api().faults.push({ method: 'GET', path: new RegExp(`/api/assets/${file.id}/file/`), truncate: true })
+    given({})
+    const before = downloads()
+    await run()
+    expect(core.failed).toEqual([])
+    expect([read('big.js') === big, downloads() - before]).toEqual([true, 2])
+    expect(readdirSync(local(''))).toEqual(['big.js'])
   })
 
   it('never writes through a link that leads out of path', async () => {
