@@ -110,6 +110,8 @@ export interface RecordedRequest {
   status: number
   /** The fault that answered it, if any. */
   fault?: Fault
+  /** The client's port: requests of one connection (kept alive) share it. */
+  clientPort: number
 }
 
 interface StoredJob {
@@ -334,6 +336,7 @@ export class StandInApi {
       raw,
       atMs: Date.now() - this.startedMs,
       status: 0,
+      clientPort: req.socket.remotePort ?? 0,
     }
     this.requests.push(record)
     const fault = this.takeFault(record) ?? this.options.faultFor?.(record)

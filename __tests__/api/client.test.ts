@@ -108,6 +108,25 @@ describe('ApiClient', () => {
     )
   })
 
+  it('reads over one connection kept alive, even past a read the step ended; writes each on a fresh one', async () => {
+    const client = new ApiClient(standIn.api.url, 'tok', new Traffic())
+    const before = standIn.api.requests.length
+    const created = await client.startJob(checkpointJob(body), live())
+    const id = created.kind === 'job' ? created.job.id : -1
+    await client.getJob(id, CHECKPOINT_RESULT, live())
+    await client.getJob(id, CHECKPOINT_RESULT, live())
+    standIn.api.faults.push({ hang: true })
+    const ended = new AbortController()
+    setTimeout(() => ended.abort(new CancelledError('SIGINT')), 100)
+    await expect(client.getJob(id, CHECKPOINT_RESULT, ended.signal)).rejects.toBeInstanceOf(CancelledError)
+    await client.getJob(id, CHECKPOINT_RESULT, live())
+    await client.startJob(checkpointJob(body), live())
+    const [create, read1, read2, hung, read3, create2] = standIn.api.requests.slice(before).map(r => r.clientPort)
+    expect([read1, read2, hung].every(port => port === read1)).toBe(true)
+    // The ended read's connection is not given to the next: it is closed with the read.
+    expect(new Set([create, read1, read3, create2]).size).toBe(4)
+  })
+
   it('says a refused connection never reached the server', async () => {
     const error = (await new ApiClient('http://127.0.0.1:9', 'tok', new Traffic())
       .startJob(checkpointJob(body), live())

@@ -1,4 +1,4 @@
-import { httpClient, untilAborted } from './http.js'
+import { KeptAliveReads, httpClient, requestTimeout, untilAborted } from './http.js'
 import { Readable } from 'node:stream'
 import {
   ApiError,
@@ -145,6 +145,8 @@ export class ApiClient implements ServiceApi, AssetsApi, AssetFilesApi {
     private readonly timeoutsMs: Readonly<Record<Route, number>> = REQUEST_TIMEOUTS_MS,
   ) {}
 
+  private readonly reads = new KeptAliveReads()
+
   /** The list pages by cursor: the id of the last branch received (docs/api.md#routes). */
   async listBranches(projectId: number, after: string | undefined, signal: AbortSignal): Promise<BranchPage> {
     const query = after === undefined ? '' : `?skip=${encodeURIComponent(after)}`
@@ -281,13 +283,25 @@ export class ApiClient implements ServiceApi, AssetsApi, AssetFilesApi {
   }
 
   private async exchange(
-    { method, path, body, timeoutMs, file }: Call,
+    call: Call,
     stepSignal: AbortSignal,
     onReading: (reading: RateLimit | undefined) => void,
   ): Promise<Success> {
-    const timeout = AbortSignal.timeout(timeoutMs)
+    const timeout = requestTimeout(call.timeoutMs)
+    try {
+      return await this.exchangeWithin(call, stepSignal, timeout.signal, onReading)
+    } finally {
+      timeout.clear()
+    }
+  }
+
+  private async exchangeWithin(
+    { method, path, body, timeoutMs, file }: Call,
+    stepSignal: AbortSignal,
+    timeout: AbortSignal,
+    onReading: (reading: RateLimit | undefined) => void,
+  ): Promise<Success> {
     const signal = AbortSignal.any([stepSignal, timeout])
-    const client = httpClient(signal)
     const { headers: bodyHeaders, data } = requestBody(body)
     const accept = file === undefined ? 'application/json' : '*/*'
     const headers = { authorization: `Bearer ${this.token}`, accept, ...bodyHeaders }
@@ -300,7 +314,12 @@ export class ApiClient implements ServiceApi, AssetsApi, AssetFilesApi {
     let rateLimit: RateLimit | undefined
     let retryAfterMs: number | undefined
     try {
-      const response = await untilAborted(client.request(method, this.baseUrl + path, data, headers), signal)
+      const url = this.baseUrl + path
+      const sent =
+        method === 'GET'
+          ? this.reads.request(url, headers, signal)
+          : httpClient(signal).request(method, url, data, headers)
+      const response = await untilAborted(sent, signal)
       status = response.message.statusCode ?? 0
       rateLimit = parseRateLimit(response.message.headers, Date.now())
       // Without a usable reset, a 429's Retry-After says when (a gateway's 429 may carry only that).

@@ -11,15 +11,49 @@ export function httpClient(signal: AbortSignal): HttpClient {
   return new HttpClient(USER_AGENT, [abortOn(signal)], { allowRedirects: false, allowRetries: false })
 }
 
+/**
+ * One step's reads over connections kept alive: a fresh agent per request costs a TCP and TLS handshake each, and a
+ * pull of thousands of files most of its time and memory. Reads only: a write whose kept connection the server had
+ * just closed would fail of an unknown outcome, and writes are never sent twice; a read is simply retried.
+ */
+export class KeptAliveReads {
+  private signal: AbortSignal | undefined
+  private readonly client = new HttpClient(USER_AGENT, [abortOn(() => this.signal)], {
+    allowRedirects: false,
+    allowRetries: false,
+    keepAlive: true,
+  })
+
+  request(url: string, headers: Record<string, string>, signal: AbortSignal): ReturnType<HttpClient['request']> {
+    // http-client asks its handlers before its first await: the signal they read is this request's.
+    this.signal = signal
+    try {
+      return this.client.request('GET', url, null, headers)
+    } finally {
+      this.signal = undefined
+    }
+  }
+}
+
 // @actions/http-client takes no AbortSignal; a handler can still put one on node's request options.
-function abortOn(signal: AbortSignal): RequestHandler {
+function abortOn(signal: AbortSignal | (() => AbortSignal | undefined)): RequestHandler {
   return {
     prepareRequest: options => {
-      options.signal = signal
+      options.signal = typeof signal === 'function' ? signal() : signal
     },
     canHandleAuthentication: () => false,
     handleAuthentication: () => Promise.reject(new Error('not used')),
   }
+}
+
+/**
+ * A request's own time limit, ended with the request: `AbortSignal.timeout` keeps its timer, and what the request hung
+ * on its signal, alive until it fires, so thousands of quick requests would hold thousands of finished ones.
+ */
+export function requestTimeout(ms: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(new DOMException('The request timed out', 'TimeoutError')), ms)
+  return { signal: controller.signal, clear: () => clearTimeout(timer) }
 }
 
 // Every await is raced with the signal, so a timeout or cancel ends it even if the socket says nothing.
