@@ -130,94 +130,116 @@ const stray = (list: List, name: string, id = 900_001): View => ({
   file: { hash: md5('stray'), filename: name, size: 5, url: '/x' },
 })
 type Edit = [label: string, edit: (list: List) => unknown]
-const listEdit: fc.Arbitrary<Edit> = fc.oneof(
-  fc.constantFrom<Edit>(
-    ['total 1e12', l => ({ ...l, pagination: { ...l.pagination, total: 1e12 } })],
-    ['total 0', l => ({ ...l, pagination: { ...l.pagination, total: 0 } })],
-    ['total one short', l => ({ ...l, pagination: { ...l.pagination, total: l.result.length - 1 } })],
-    [
-      'total -1, skip and limit not numbers',
-      l => ({ ...l, pagination: { ...l.pagination, total: -1, skip: 'x', limit: null } }),
-    ],
-    ['total 2^60', l => ({ ...l, pagination: { ...l.pagination, total: 2 ** 60 } })],
-    ['skip 7', l => ({ ...l, pagination: { ...l.pagination, skip: 7 } })],
-    ['limit 16', l => ({ ...l, pagination: { ...l.pagination, limit: 16 } })],
-    ['limit 1e9', l => ({ ...l, pagination: { ...l.pagination, limit: 1e9 } })],
-    ['no pagination', l => ({ result: l.result })],
-    ['every entry twice', l => ({ ...l, result: [...l.result, ...l.result] })],
-    [
-      'every entry twice, total to match',
-      l => ({ ...l, result: [...l.result, ...l.result], pagination: { ...l.pagination, total: l.result.length * 2 } }),
-    ],
-    ['3 entries of all', l => ({ ...l, result: l.result.slice(0, 3) })],
-    ['result not a list', l => ({ ...l, result: { 0: l.result[0] } })],
-    ['junk entries, total to match', l => extra(l, [null, 'x', { id: 'a' }, { id: 1, name: hostile }], true)],
-    ['junk entries', l => extra(l, [null, 'x', { id: 'a' }], false)],
-    [
-      'names no file can have',
-      l =>
-        extra(
-          l,
-          [
-            '..',
-            '.',
-            'a/b.js',
-            '..\\x.js',
-            '/etc/passwd.js',
-            `x\n::error::FORGED.js`,
-            '\u0000.js',
-            `${'é'.repeat(200)}.js`,
-          ].map((name, i) => stray(l, name, 900_001 + i)),
-          true,
-        ),
-    ],
-    // Listed, but no such asset: its download is a 404.
-    ['a listed asset that is not there', l => extra(l, [stray(l, 'ghost.js')], true)],
-    // A parent that is no folder of the list, and one that is the entry itself.
-    [
-      'an orphan, and an entry its own parent',
-      l =>
-        extra(
-          l,
-          [
-            { ...stray(l, 'orphan.js'), parent: 777_777 },
-            { ...stray(l, 'self.js', 900_002), parent: 900_002 },
-          ],
-          true,
-        ),
-    ],
-  ),
+/** One entry's file (the `i`th of those with a plain name) with one of `files` written over it. */
+const fileEdit = (...files: Record<string, unknown>[]): fc.Arbitrary<Edit> =>
   fc
-    .tuple(
-      fc.nat(20),
-      fc.constantFrom<Record<string, unknown>>(
-        { hash: 'z'.repeat(32) },
-        { hash: 'abc' },
-        { hash: hostile },
-        { hash: 42 },
-        { hash: null },
-        { size: 1e300 },
-        { size: -5 },
-        { size: 0 },
-        { size: 1 },
-        { size: 2 ** 53 + 2 },
-        { size: 'big' },
-        { size: 1.5 },
-        { filename: '../../../escape.js' },
-        { filename: 'a\\..\\b.js' },
-        { filename: `f${hostile}` },
-        { filename: 'other name.js' },
-      ),
-    )
-    .map(([i, file]): Edit => [`entry ${i}'s file ${JSON.stringify(file)}`, l => withFile(l, i, file)]),
+    .tuple(fc.nat(20), fc.constantFrom(...files))
+    .map(([i, file]): Edit => [
+      `entry ${i}'s file ${JSON.stringify(file, (_, v: unknown) => (v === undefined ? '(none)' : v))}`,
+      l => withFile(l, i, file),
+    ])
+const listEdit: fc.Arbitrary<Edit> = fc.oneof(
+  {
+    arbitrary: fc.constantFrom<Edit>(
+      ['total 1e12', l => ({ ...l, pagination: { ...l.pagination, total: 1e12 } })],
+      ['total 0', l => ({ ...l, pagination: { ...l.pagination, total: 0 } })],
+      ['total one short', l => ({ ...l, pagination: { ...l.pagination, total: l.result.length - 1 } })],
+      [
+        'total -1, skip and limit not numbers',
+        l => ({ ...l, pagination: { ...l.pagination, total: -1, skip: 'x', limit: null } }),
+      ],
+      ['total 2^60', l => ({ ...l, pagination: { ...l.pagination, total: 2 ** 60 } })],
+      ['skip 7', l => ({ ...l, pagination: { ...l.pagination, skip: 7 } })],
+      ['limit 16', l => ({ ...l, pagination: { ...l.pagination, limit: 16 } })],
+      ['limit 1e9', l => ({ ...l, pagination: { ...l.pagination, limit: 1e9 } })],
+      ['no pagination', l => ({ result: l.result })],
+      ['every entry twice', l => ({ ...l, result: [...l.result, ...l.result] })],
+      [
+        'every entry twice, total to match',
+        l => ({
+          ...l,
+          result: [...l.result, ...l.result],
+          pagination: { ...l.pagination, total: l.result.length * 2 },
+        }),
+      ],
+      ['3 entries of all', l => ({ ...l, result: l.result.slice(0, 3) })],
+      ['result not a list', l => ({ ...l, result: { 0: l.result[0] } })],
+      ['junk entries, total to match', l => extra(l, [null, 'x', { id: 'a' }, { id: 1, name: hostile }], true)],
+      ['junk entries', l => extra(l, [null, 'x', { id: 'a' }], false)],
+      [
+        'names no file can have',
+        l =>
+          extra(
+            l,
+            [
+              '..',
+              '.',
+              'a/b.js',
+              '..\\x.js',
+              '/etc/passwd.js',
+              `x\n::error::FORGED.js`,
+              '\u0000.js',
+              `${'é'.repeat(200)}.js`,
+            ].map((name, i) => stray(l, name, 900_001 + i)),
+            true,
+          ),
+      ],
+      // Listed, but no such asset: its download is a 404.
+      ['a listed asset that is not there', l => extra(l, [stray(l, 'ghost.js')], true)],
+      // A parent that is no folder of the list, and one that is the entry itself.
+      [
+        'an orphan, and an entry its own parent',
+        l =>
+          extra(
+            l,
+            [
+              { ...stray(l, 'orphan.js'), parent: 777_777 },
+              { ...stray(l, 'self.js', 900_002), parent: 900_002 },
+            ],
+            true,
+          ),
+      ],
+    ),
+    weight: 3,
+  },
+  {
+    arbitrary: fileEdit(
+      { hash: 'z'.repeat(32) },
+      { hash: 'abc' },
+      { hash: hostile },
+      { hash: 42 },
+      { hash: null },
+      { hash: undefined },
+    ),
+    weight: 3,
+  },
+  {
+    arbitrary: fileEdit(
+      { size: 1e300 },
+      { size: -5 },
+      { size: 0 },
+      { size: 1 },
+      { size: 2 ** 53 + 2 },
+      { size: 'big' },
+      { size: 1.5 },
+      { filename: '../../../escape.js' },
+      { filename: 'a\\..\\b.js' },
+      { filename: `f${hostile}` },
+      { filename: 'other name.js' },
+    ),
+    weight: 2,
+  },
   // A hash in capitals is the same hash: pulled all the same.
-  fc.nat(20).map((i): Edit => [
-    `entry ${i}'s hash in capitals`,
-    l => {
-      const v = someFile(l, i)
-      return withFile(l, i, { hash: (typeof v?.file?.hash === 'string' ? v.file.hash : '').toUpperCase() })
-    },
-  ]),
+  {
+    arbitrary: fc.nat(20).map((i): Edit => [
+      `entry ${i}'s hash in capitals`,
+      l => {
+        const v = someFile(l, i)
+        return withFile(l, i, { hash: (typeof v?.file?.hash === 'string' ? v.file.hash : '').toUpperCase() })
+      },
+    ]),
+    weight: 1,
+  },
 )
 /** The list route's answers, each with words for it (a failure shows them). */
 type Answer = [label: string, fault: Fault | undefined]
