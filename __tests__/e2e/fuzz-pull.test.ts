@@ -43,6 +43,8 @@ function seedBranch(stand: StandInApi): void {
   const up = a.add(MAIN, { name: '..', parent: code.id })
   a.add(MAIN, { name: 'evil.js', parent: up.id, text: 'up and out' })
   a.add(MAIN, { name: '..\\..\\evil.js', parent: code.id, text: 'backslash' })
+  a.add(MAIN, { name: 'lib\\x.js', parent: code.id, text: 'backslash' })
+  a.add(MAIN, { name: 'a/b.js', parent: code.id, text: 'slash' })
   a.add(MAIN, { name: `x${hostile}.js`, parent: code.id, text: 'control' })
   a.add(MAIN, { name: '.hidden.js', parent: code.id, text: 'dot-name' })
   a.add(MAIN, { name: 'logo.png', type: 'texture', parent: code.id, text: 'PNG' })
@@ -54,7 +56,7 @@ function expected(stand: StandInApi): Map<string, StandInAsset> {
   const out = new Map<string, StandInAsset>()
   for (const asset of stand.assets.of(MAIN)) {
     const path = stand.assets.pathOf(MAIN, asset)
-    if (!asset.file || asset.type === 'texture' || !path?.startsWith('code/')) continue
+    if (!asset.file || asset.type === 'texture' || !path?.startsWith('code/') || asset.name.includes('/')) continue
     const names = path.split('/').slice(1)
     // eslint-disable-next-line no-control-regex -- the names no file can have
     if (names.some(name => name === '..' || name.startsWith('.') || /[\\\x00-\x1f]/.test(name))) continue
