@@ -33,8 +33,14 @@ describe('assets as the API answers them', () => {
     expect(parseAsset(entry)).toBeUndefined()
   })
 
-  it('takes a hash that is no MD5 as none: such a file is never equal', () => {
-    expect(parseAsset({ ...good, file: { hash: 'x' } })?.hash).toBeUndefined()
+  it('takes a hash that is no MD5 as none: such a file is never equal, and says its hash could not be read', () => {
+    for (const hash of ['x', 'z'.repeat(32), 42, null, undefined]) {
+      expect(parseAsset({ ...good, file: { hash } })).toMatchObject({ unreadableHash: true })
+      expect(parseAsset({ ...good, file: { hash } })?.hash).toBeUndefined()
+    }
+    // No file at all is no unreadable hash.
+    expect(parseAsset({ ...good, file: null })).not.toHaveProperty('unreadableHash')
+    expect(parseAsset({ ...good, file: undefined })).not.toHaveProperty('unreadableHash')
   })
 
   it('keeps the file’s own name only when a form part could carry it', () => {

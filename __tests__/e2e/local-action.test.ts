@@ -86,4 +86,20 @@ describe('@github/local-action runs each action from .env.example against the st
     const outputs = await localAction('push-files', '../src/actions/push-files/main.ts', ['INPUT_PATH=scripts'])
     expect(outputs).toMatchObject({ created: '1', unchanged: '0', 'branch-id': 'main-branch-id' })
   })
+
+  it('pull-files: a folder of the branch into the workspace, byte for byte', async () => {
+    const code = api.assets.add('main-branch-id', { name: 'pulled by local-action' })
+    const lib = api.assets.add('main-branch-id', { name: 'lib', parent: code.id })
+    api.assets.add('main-branch-id', { name: 'a.js', parent: code.id, text: 'export const a = 1\n' })
+    api.assets.add('main-branch-id', { name: 'niño.frag', parent: lib.id, text: 'void main() {}\r\n' })
+    const outputs = await localAction('pull-files', '../src/actions/pull-files/main.ts', [
+      'INPUT_PATH=scripts',
+      'INPUT_TARGET=pulled by local-action',
+    ])
+    expect(outputs).toMatchObject({ created: '2', updated: '0', unchanged: '0', 'branch-id': 'main-branch-id' })
+    expect(outputs.notices).toBe('')
+    const scripts = join(dir, 'pullfiles-workspace', 'scripts')
+    expect(readFileSync(join(scripts, 'a.js'), 'utf8')).toBe('export const a = 1\n')
+    expect(readFileSync(join(scripts, 'lib', 'niño.frag'), 'utf8')).toBe('void main() {}\r\n')
+  })
 })

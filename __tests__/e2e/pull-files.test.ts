@@ -313,6 +313,29 @@ describe('pull-files', () => {
     expect(twice.outputs.changes).toBe('[]')
   })
 
+  it('fails before any write when the list gives a file whose hash is not an MD5, leaving the old file as it was', async () => {
+    const api = await startApi()
+    api.assets.add(MAIN, { name: 'a.js', text: 'a' })
+    const id = api.assets.add(MAIN, { name: 'd.json', text: '{"d": "new"}' }).id
+    files({ 'd.json': '{"d": "old"}' })
+    const notMd5 = (json: Record<string, unknown>) => ({
+      ...json,
+      result: (json.result as { id: number; file: object }[]).map(a =>
+        a.id === id ? { ...a, file: { ...a.file, hash: 'z'.repeat(32) } } : a,
+      ),
+    })
+    api.faults.push({ path: /\/assets$/, edit: notMd5 })
+    const result = await runPullFiles(api.url, {}, where())
+    expectFailure(
+      result,
+      new RegExp(
+        `^Pulling failed: The branch's asset list gives asset ${id} \\("d\\.json"\\) a file whose hash is not an MD5[^]*Nothing was changed`,
+      ),
+    )
+    expect(texts(scripts())).toEqual({ 'd.json': '{"d": "old"}' })
+    expect(downloads(api)).toEqual([])
+  })
+
   it('stops a download that runs past the list’s file.size', async () => {
     const api = await startApi()
     const id = api.assets.add(MAIN, { name: 'a.js', text: 'small' }).id

@@ -3,7 +3,7 @@ import type { Asset } from '../../src/api/assets.js'
 import type { LocalFile } from '../../src/pushing/plan.js'
 import { badFileName, planPull, pullChanges } from '../../src/pulling/plan.js'
 import { excluder } from '../../src/pushing/file-rules.js'
-import { InputError, PlanError } from '../../src/errors.js'
+import { InputError, PlanError, UnreadableAnswerError } from '../../src/errors.js'
 
 // The pull's plan is pure: a branch's assets and the folder's text files in, the writes and deletes out.
 let nextId = 1
@@ -159,6 +159,21 @@ describe('planPull', () => {
     })
     expect(plan.leftOut).toEqual([{ id: empty.id, path: 'empty.js', why: expect.stringMatching(/no file/) }])
     expect(plan.deletes).toEqual([])
+  })
+
+  it('fails before any write on a file whose hash is no MD5: its bytes could not be checked, so it is not left out', () => {
+    const code = folder('code')
+    const broken = { ...file('d.json', undefined, code.id, 'json'), unreadableHash: true as const }
+    const plan = () =>
+      planPull([code, file('a.js', H('a'), code.id), broken], ['code'], [local('d.json', H('0'))], {
+        ...none,
+        deleteExtras: true,
+      })
+    expect(plan).toThrow(UnreadableAnswerError)
+    expect(plan).toThrow(`asset ${broken.id} ("d.json") a file whose hash is not an MD5`)
+    // Outside target, or excluded: never looked at.
+    expect(planPull([code, broken], [], [], { ...none, isExcluded: excluder(['code/d.json']) }).writes).toEqual([])
+    expect(() => planPull([folder('other'), broken], ['other'], [], none)).not.toThrow()
   })
 
   it('deletes, with delete, only local text-extension files no asset matches, never dot-names or excluded ones', () => {

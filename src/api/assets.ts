@@ -22,6 +22,8 @@ export interface Asset {
   filename?: string
   /** The file's size in bytes (`file.size`), when the list says it: a download longer than this is stopped. */
   size?: number
+  /** The entry has a file, but its hash is no MD5 (or missing): the file's bytes could not be checked. */
+  unreadableHash?: true
 }
 
 export interface AssetPage {
@@ -62,6 +64,7 @@ export function parseAsset(entry: unknown): Asset | undefined {
     ...(hash ? { hash } : {}),
     ...(filename ? { filename } : {}),
     ...(size === undefined ? {} : { size }),
+    ...(file && !hash ? { unreadableHash: true as const } : {}),
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Asset } from '../api/assets.js'
 import { TEXT_TYPES } from '../api/text-assets.js'
-import { type Ambiguity, type Change, InputError, PlanError } from '../errors.js'
+import { type Ambiguity, type Change, InputError, PlanError, UnreadableAnswerError } from '../errors.js'
 import { hidden, pushable } from '../pushing/file-rules.js'
 import type { LocalFile } from '../pushing/plan.js'
 
@@ -90,6 +90,7 @@ export function planPull(
 
   const remote = new Map<string, Asset>()
   const leftOut: LeftOut[] = []
+  const unchecked: string[] = []
   const seen = new Set<number | null>()
   const walk = (parent: number | null, prefix: string): void => {
     if (seen.has(parent)) return
@@ -124,12 +125,20 @@ export function planPull(
       }
       const asset = same[0] as Asset
       if (asset.type === 'folder') walk(asset.id, path)
+      else if (asset.unreadableHash) unchecked.push(`${asset.id} (${JSON.stringify(path)})`)
       else if (asset.hash === undefined) leftOut.push({ id: asset.id, path, why: 'the list gives it no file' })
       else remote.set(path, asset)
     }
   }
   if (targetId !== undefined) walk(targetId, '')
   if (ambiguities.length) throw new PlanError(ambiguities, [])
+  // A file whose hash cannot be read is no file left out: its bytes could not be checked, so nothing is pulled.
+  if (unchecked.length) {
+    const more = unchecked.length > 10 ? ` and ${unchecked.length - 10} more` : ''
+    throw new UnreadableAnswerError(
+      `The branch's asset list gives asset ${unchecked.slice(0, 10).join(', asset ')}${more} a file whose hash is not an MD5: its bytes could not be checked`,
+    )
+  }
 
   const md5Of = new Map(local.map(file => [file.path, file.md5]))
   const writes: PullWrite[] = []
