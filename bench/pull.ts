@@ -18,8 +18,8 @@ import { runSyncTool } from '../stand-ins/sync-tool.js'
 const MAIN = 'main-branch-id'
 // The download bench's hook: the process's peak resident memory, told on stderr as it exits.
 const PEAK_RSS = `--import=${pathToFileURL(resolve('bench/max-rss.mjs')).href}`
-/** A smaller old space than V8 picks itself: the run's memory once its garbage is collected sooner. */
-const SMALL_OLD_SPACE_MB = 96
+/** A full collection every 100 ms, and the memory just after: what the run holds, its garbage aside. */
+const HELD_RSS = `--expose-gc --import=${pathToFileURL(resolve('bench/held-rss.mjs')).href}`
 /** Assets a folder: the tree has folders to make, as a project's does. */
 const PER_FOLDER = 100
 
@@ -33,6 +33,8 @@ export interface PullTrial {
   other: number
   others: string[]
   peakKb?: number
+  /** With HELD_RSS: the highest resident memory just after a full collection. */
+  heldKb?: number
   /** Whether the folder holds exactly the branch's files, byte for byte. */
   equal: boolean
   files: number
@@ -120,7 +122,7 @@ function peakKb(text: string): number | undefined {
 
 /**
  * pull-files into `workspace/scripts`, by branch id (no branch lookup), the root of the panel; `node` adds options to
- * node's (a smaller old space, to tell the garbage V8 has not collected yet from memory the run holds).
+ * node's (HELD_RSS, to tell the garbage V8 has not collected yet from memory the run holds).
  */
 async function pullFiles(api: StandInApi, ca: PrivateCa, workspace: string, node = ''): Promise<PullTrial> {
   const from = api.requests.length
@@ -137,6 +139,7 @@ async function pullFiles(api: StandInApi, ca: PrivateCa, workspace: string, node
     wallMs: result.elapsedMs,
     ...byRoute(api.requests.slice(from)),
     peakKb: peakKb(result.stderr),
+    heldKb: Number(/held-rss-kib (\d+)/.exec(result.stderr)?.[1] ?? NaN),
     equal: sameFiles(local, branchFiles(api)),
     files: local.size,
   }
@@ -228,7 +231,7 @@ export async function pullBench(options: { quick: boolean }): Promise<void> {
         trials.push([a, b])
         rmSync(action, { recursive: true, force: true })
         mkdirSync(action)
-        bounded.push(await pullFiles(big, ca, action, `--max-old-space-size=${SMALL_OLD_SPACE_MB}`))
+        bounded.push(await pullFiles(big, ca, action, HELD_RSS))
         rmSync(action, { recursive: true, force: true })
         rmSync(sync, { recursive: true, force: true })
       } finally {
@@ -244,16 +247,19 @@ export async function pullBench(options: { quick: boolean }): Promise<void> {
     }
     console.log('\n## pull-files: peak memory against the number of files (64 KiB each)\n')
     console.log(
-      `| files | bytes written | peak RSS | wall | peak RSS, old space ${SMALL_OLD_SPACE_MB} MiB | wall | byte-equal |\n|---|---|---|---|---|---|---|`,
+      '| files | bytes written | peak RSS | wall | held RSS (full GC every 100 ms) | wall | byte-equal |\n|---|---|---|---|---|---|---|',
     )
     for (const [i, count] of counts.entries()) {
       const b = bounded[i]
       console.log(
-        `| ${count} | ${((count * bytes) / 2 ** 20).toFixed(0)} MiB | ${mib(peaks[i])} | ${s(trials[i]?.[0]?.wallMs ?? NaN)} | ${mib(b?.peakKb)} | ${s(b?.wallMs ?? NaN)} | ${b?.equal ? 'yes' : 'no'} |`,
+        `| ${count} | ${((count * bytes) / 2 ** 20).toFixed(0)} MiB | ${mib(peaks[i])} | ${s(trials[i]?.[0]?.wallMs ?? NaN)} | ${mib(b?.heldKb)} | ${s(b?.wallMs ?? NaN)} | ${b?.equal ? 'yes' : 'no'} |`,
       )
     }
     const growth = (peaks.at(-1) ?? NaN) - (peaks[0] ?? NaN)
-    console.log(`\nGrowth from the fewest files to the most: ${(growth / 1024).toFixed(1)} MiB.`)
+    const held = (bounded.at(-1)?.heldKb ?? NaN) - (bounded[0]?.heldKb ?? NaN)
+    console.log(
+      `\nGrowth from the fewest files to the most: peak ${(growth / 1024).toFixed(1)} MiB, held ${(held / 1024).toFixed(1)} MiB.`,
+    )
   } finally {
     ca.dispose()
     rmSync(root, { recursive: true, force: true })

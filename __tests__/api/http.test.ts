@@ -1,20 +1,36 @@
 import { describe, expect, it } from '@jest/globals'
-import { requestTimeout } from '../../src/api/http.js'
+import { requestSignal } from '../../src/api/http.js'
 
 const after = (ms: number): Promise<void> => new Promise(resolve => setTimeout(resolve, ms))
 
-describe('requestTimeout', () => {
-  it('aborts with a TimeoutError once its time is up', async () => {
-    const { signal } = requestTimeout(10)
+describe('requestSignal', () => {
+  it('aborts with a TimeoutError once its time is up, and says it timed out', async () => {
+    const request = requestSignal(new AbortController().signal, 10)
     await after(60)
-    expect(signal.aborted).toBe(true)
-    expect((signal.reason as Error).name).toBe('TimeoutError')
+    expect(request.signal.aborted).toBe(true)
+    expect((request.signal.reason as Error).name).toBe('TimeoutError')
+    expect(request.timedOut()).toBe(true)
+    request.end()
   })
 
-  it('ends with the request: cleared, it never fires', async () => {
-    const timeout = requestTimeout(10)
-    timeout.clear()
+  it("aborts with the step's reason when the step ends first, which is no time-out", () => {
+    const step = new AbortController()
+    const request = requestSignal(step.signal, 10_000)
+    step.abort(new Error('SIGTERM'))
+    expect(request.signal.reason).toEqual(new Error('SIGTERM'))
+    expect(request.timedOut()).toBe(false)
+    request.end()
+    const late = requestSignal(step.signal, 10_000)
+    expect(late.signal.aborted).toBe(true)
+    late.end()
+  })
+
+  it('ends with the request: its timer never fires, and the step no longer reaches it', async () => {
+    const step = new AbortController()
+    const request = requestSignal(step.signal, 10)
+    request.end()
     await after(60)
-    expect(timeout.signal.aborted).toBe(false)
+    step.abort(new Error('later'))
+    expect(request.signal.aborted).toBe(false)
   })
 })

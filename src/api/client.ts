@@ -1,4 +1,4 @@
-import { KeptAliveReads, httpClient, requestTimeout, untilAborted } from './http.js'
+import { KeptAliveReads, type RequestSignal, httpClient, requestSignal, untilAborted } from './http.js'
 import { Readable } from 'node:stream'
 import {
   ApiError,
@@ -287,21 +287,20 @@ export class ApiClient implements ServiceApi, AssetsApi, AssetFilesApi {
     stepSignal: AbortSignal,
     onReading: (reading: RateLimit | undefined) => void,
   ): Promise<Success> {
-    const timeout = requestTimeout(call.timeoutMs)
+    const request = requestSignal(stepSignal, call.timeoutMs)
     try {
-      return await this.exchangeWithin(call, stepSignal, timeout.signal, onReading)
+      return await this.exchangeWithin(call, stepSignal, request, onReading)
     } finally {
-      timeout.clear()
+      request.end()
     }
   }
 
   private async exchangeWithin(
     { method, path, body, timeoutMs, file }: Call,
     stepSignal: AbortSignal,
-    timeout: AbortSignal,
+    { signal, timedOut }: RequestSignal,
     onReading: (reading: RateLimit | undefined) => void,
   ): Promise<Success> {
-    const signal = AbortSignal.any([stepSignal, timeout])
     const { headers: bodyHeaders, data } = requestBody(body)
     const accept = file === undefined ? 'application/json' : '*/*'
     const headers = { authorization: `Bearer ${this.token}`, accept, ...bodyHeaders }
@@ -345,7 +344,7 @@ export class ApiClient implements ServiceApi, AssetsApi, AssetFilesApi {
     } catch (thrown) {
       if (stepSignal.aborted) throw stepSignal.reason
       if (thrown instanceof ApiError || thrown instanceof FileMismatchError) throw thrown
-      if (timeout.aborted) {
+      if (timedOut()) {
         throw new TransportError(`${where}: no answer within ${timeoutMs / 1000} s`, true)
       }
       // A sink's own failure (a full disk, a folder gone) is no fault of the network's: as it came, never retried.

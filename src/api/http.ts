@@ -46,14 +46,38 @@ function abortOn(signal: AbortSignal | (() => AbortSignal | undefined)): Request
   }
 }
 
+/** One request's signal: the step's, or its own time limit. */
+export interface RequestSignal {
+  signal: AbortSignal
+  /** Whether it was the request's own time limit that ended it. */
+  timedOut: () => boolean
+  /** Called once the request is over: its timer stopped, and its listener taken off the step's signal. */
+  end: () => void
+}
+
 /**
- * A request's own time limit, ended with the request: `AbortSignal.timeout` keeps its timer, and what the request hung
- * on its signal, alive until it fires, so thousands of quick requests would hold thousands of finished ones.
+ * Ends with the request, unlike `AbortSignal.any([step, AbortSignal.timeout(ms)])`: that keeps each timer, and each
+ * request's signal on the step's, alive after the request, so thousands of quick requests held thousands of
+ * finished ones (and made each collection slower).
  */
-export function requestTimeout(ms: number): { signal: AbortSignal; clear: () => void } {
+export function requestSignal(step: AbortSignal, ms: number): RequestSignal {
   const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(new DOMException('The request timed out', 'TimeoutError')), ms)
-  return { signal: controller.signal, clear: () => clearTimeout(timer) }
+  let timedOut = false
+  const onStep = (): void => controller.abort(step.reason)
+  if (step.aborted) onStep()
+  else step.addEventListener('abort', onStep, { once: true })
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort(new DOMException('The request timed out', 'TimeoutError'))
+  }, ms)
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    end: () => {
+      clearTimeout(timer)
+      step.removeEventListener('abort', onStep)
+    },
+  }
 }
 
 // Every await is raced with the signal, so a timeout or cancel ends it even if the socket says nothing.
