@@ -1,20 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs'
-import { tmpdir } from 'node:os'
+import { describe, expect, it } from '@jest/globals'
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { StandInApi } from '../../stand-ins/checkpoint-api.js'
-import { TEST_TOKEN, runPullFiles } from '../../stand-ins/defaults.js'
-import { type PrivateCa, makePrivateCa } from '../../stand-ins/private-ca.js'
+import { runPullFiles } from '../../stand-ins/defaults.js'
+import { useHttpsStandIn } from '../support/https-stand-in.js'
 import type { RunResult } from '../../stand-ins/runner.js'
 import { runSyncTool } from '../../stand-ins/sync-tool.js'
 import { errorAnnotations } from '../../stand-ins/workflow-commands.js'
@@ -23,22 +11,7 @@ import { errorAnnotations } from '../../stand-ins/workflow-commands.js'
 // pull-files gives back byte for byte, and the sync tool then finds no difference. The sync tool takes only https, so
 // the stand-in serves it with a throwaway CA, trusted by both tools (as in sync-peer.test.ts, push-files's half).
 const MAIN = 'main-branch-id'
-let ca: PrivateCa
-let api: StandInApi
-let workspace: string
-beforeAll(() => {
-  ca = makePrivateCa(['127.0.0.1'])
-})
-afterAll(() => ca.dispose())
-beforeEach(async () => {
-  api = new StandInApi({ token: TEST_TOKEN, tls: { key: ca.key, cert: ca.cert } })
-  await api.start()
-  workspace = mkdtempSync(join(tmpdir(), 'sync-peer-pull-'))
-})
-afterEach(async () => {
-  await api.stop()
-  rmSync(workspace, { recursive: true, force: true })
-})
+const peer = useHttpsStandIn('sync-peer-pull-')
 
 /**
  * Every text type the two tools share, folders (one with a space and non-ASCII letters), names with spaces, `%` (and
@@ -64,7 +37,7 @@ const TREE: Record<string, string | Buffer> = {
 const MJS = 'lib/game.mjs'
 
 function write(folder: string, tree: Record<string, string | Buffer>): string {
-  const root = join(workspace, folder)
+  const root = join(peer.workspace, folder)
   for (const [path, bytes] of Object.entries(tree)) {
     mkdirSync(dirname(join(root, path)), { recursive: true })
     writeFileSync(join(root, path), bytes)
@@ -90,9 +63,13 @@ const bytesOf = (entries: Record<string, string | Buffer>): Record<string, Buffe
 const without = <T>(entries: Record<string, T>, left: string): Record<string, T> =>
   Object.fromEntries(Object.entries(entries).filter(([path]) => path !== left))
 
-const sync = (args: string[], dir: string) => runSyncTool(args, { url: api.url, caFile: ca.caFile, dir })
+const sync = (args: string[], dir: string) => runSyncTool(args, { url: peer.api.url, caFile: peer.ca.caFile, dir })
 const pull = (path: string, inputs: Record<string, string> = {}) =>
-  runPullFiles(api.url, { path, ...inputs }, { workspace, env: { NODE_EXTRA_CA_CERTS: ca.caFile } })
+  runPullFiles(
+    peer.api.url,
+    { path, ...inputs },
+    { workspace: peer.workspace, env: { NODE_EXTRA_CA_CERTS: peer.ca.caFile } },
+  )
 const succeeded = (result: RunResult): void => {
   expect(errorAnnotations(result.stdout)).toEqual([])
   expect(result.code).toBe(0)
@@ -100,7 +77,7 @@ const succeeded = (result: RunResult): void => {
 const changesOf = (result: RunResult): string[] =>
   (JSON.parse(result.outputs.changes ?? '[]') as { path: string; action: string }[]).map(c => `${c.action} ${c.path}`)
 const writes = (from: number): string[] =>
-  api.requests
+  peer.api.requests
     .slice(from)
     .filter(r => r.method !== 'GET')
     .map(r => `${r.method} ${r.path}`)
@@ -111,10 +88,10 @@ describe('pull-files beside playcanvas-sync', () => {
     const pushed = await sync(['pushAll', '--yes'], a)
     expect(pushed.code).toBe(0)
     // The sync tool left the .mjs file aside: every other file is an asset of the branch.
-    expect(api.assets.of(MAIN).filter(asset => asset.type !== 'folder')).toHaveLength(Object.keys(TREE).length)
-    expect(api.assets.of(MAIN).some(asset => asset.name === 'game.mjs')).toBe(false)
+    expect(peer.api.assets.of(MAIN).filter(asset => asset.type !== 'folder')).toHaveLength(Object.keys(TREE).length)
+    expect(peer.api.assets.of(MAIN).some(asset => asset.name === 'game.mjs')).toBe(false)
 
-    const before = api.requests.length
+    const before = peer.api.requests.length
     const result = await pull('b')
     succeeded(result)
     expect(writes(before)).toEqual([])
@@ -124,7 +101,7 @@ describe('pull-files beside playcanvas-sync', () => {
       deleted: '0',
       unchanged: '0',
     })
-    const b = join(workspace, 'b')
+    const b = join(peer.workspace, 'b')
     // Byte for byte: the same paths, the same bytes (Buffers compared, not text).
     expect(tree(b)).toEqual(bytesOf(TREE))
     expect(without(tree(a), MJS)).toEqual(tree(b))
@@ -132,7 +109,7 @@ describe('pull-files beside playcanvas-sync', () => {
     // The sync tool, pointed at what pull-files wrote, finds nothing missing, extra or different.
     expect(await sync(['diffAll'], b)).toMatchObject({ code: 0, output: '' })
     // And its own pullAll, into another empty folder, writes the same tree as pull-files did.
-    const c = join(workspace, 'c')
+    const c = join(peer.workspace, 'c')
     mkdirSync(c)
     expect((await sync(['pullAll', '--yes'], c)).code).toBe(0)
     expect(tree(c)).toEqual(tree(b))
@@ -141,19 +118,19 @@ describe('pull-files beside playcanvas-sync', () => {
   it('an .mjs asset (the Editor makes one; the sync tool 1.1.1 lists none): pull-files pulls it, the sync tool looks past it', async () => {
     const a = write('a', TREE)
     expect((await sync(['pushAll', '--yes'], a)).code).toBe(0)
-    const lib = api.assets.of(MAIN).find(asset => asset.name === 'lib' && asset.type === 'folder')
-    api.assets.add(MAIN, { name: 'game.mjs', parent: lib?.id ?? null, text: 'export const game = 1\n' })
+    const lib = peer.api.assets.of(MAIN).find(asset => asset.name === 'lib' && asset.type === 'folder')
+    peer.api.assets.add(MAIN, { name: 'game.mjs', parent: lib?.id ?? null, text: 'export const game = 1\n' })
     const result = await pull('b')
     succeeded(result)
-    expect(tree(join(workspace, 'b'))).toEqual(bytesOf({ ...TREE, [MJS]: 'export const game = 1\n' }))
-    expect(await sync(['diffAll'], join(workspace, 'b'))).toMatchObject({ code: 0, output: '' })
+    expect(tree(join(peer.workspace, 'b'))).toEqual(bytesOf({ ...TREE, [MJS]: 'export const game = 1\n' }))
+    expect(await sync(['diffAll'], join(peer.workspace, 'b'))).toMatchObject({ code: 0, output: '' })
   })
 
   it('an asset the sync tool then changes is pulled: 1 updated, the others unchanged and left untouched', async () => {
     const a = write('a', TREE)
     expect((await sync(['pushAll', '--yes'], a)).code).toBe(0)
     succeeded(await pull('b'))
-    const b = join(workspace, 'b')
+    const b = join(peer.workspace, 'b')
     const old = new Date('2020-01-01T00:00:00Z')
     for (const path of Object.keys(TREE)) utimesSync(join(b, path), old, old)
 
@@ -161,7 +138,7 @@ describe('pull-files beside playcanvas-sync', () => {
     writeFileSync(join(a, changed), 'export const ñ = 2 // changed by the sync tool\n')
     expect((await sync(['pushAll', '--yes'], a)).output).toContain(`Updated ${changed}`)
 
-    const before = api.requests.length
+    const before = peer.api.requests.length
     const result = await pull('b')
     succeeded(result)
     expect(result.outputs).toMatchObject({
@@ -172,7 +149,7 @@ describe('pull-files beside playcanvas-sync', () => {
     })
     expect(changesOf(result)).toEqual([`updated ${changed}`])
     // One download, the changed file's; nothing written to the branch.
-    expect(api.requests.slice(before).filter(r => r.path.includes('/file/'))).toHaveLength(1)
+    expect(peer.api.requests.slice(before).filter(r => r.path.includes('/file/'))).toHaveLength(1)
     expect(writes(before)).toEqual([])
     expect(tree(b)).toEqual(tree(a))
     const touched = Object.keys(TREE).filter(path => statSync(join(b, path)).mtimeMs !== old.getTime())

@@ -1,10 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { describe, expect, it } from '@jest/globals'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { StandInApi } from '../../stand-ins/checkpoint-api.js'
-import { TEST_TOKEN, runPushFiles } from '../../stand-ins/defaults.js'
-import { type PrivateCa, makePrivateCa } from '../../stand-ins/private-ca.js'
+import { runPushFiles } from '../../stand-ins/defaults.js'
+import { useHttpsStandIn } from '../support/https-stand-in.js'
 import { runSyncTool } from '../../stand-ins/sync-tool.js'
 import { errorAnnotations } from '../../stand-ins/workflow-commands.js'
 
@@ -12,22 +10,7 @@ import { errorAnnotations } from '../../stand-ins/workflow-commands.js'
 // other half no one on this team wrote. Each tool reads what the other wrote, and must find nothing to do. The sync
 // tool takes only https, so the stand-in serves it with a throwaway CA, trusted by both tools.
 const MAIN = 'main-branch-id'
-let ca: PrivateCa
-let api: StandInApi
-let workspace: string
-beforeAll(() => {
-  ca = makePrivateCa(['127.0.0.1'])
-})
-afterAll(() => ca.dispose())
-beforeEach(async () => {
-  api = new StandInApi({ token: TEST_TOKEN, tls: { key: ca.key, cert: ca.cert } })
-  await api.start()
-  workspace = mkdtempSync(join(tmpdir(), 'sync-peer-'))
-})
-afterEach(async () => {
-  await api.stop()
-  rmSync(workspace, { recursive: true, force: true })
-})
+const peer = useHttpsStandIn('sync-peer-')
 
 /** A tree with every text type the two tools share, folders, and names with spaces, `%` and non-ASCII letters. */
 const TREE: Record<string, string> = {
@@ -45,7 +28,7 @@ const TREE: Record<string, string> = {
 }
 
 function write(folder: string, tree: Record<string, string>): string {
-  const root = join(workspace, folder)
+  const root = join(peer.workspace, folder)
   for (const [path, text] of Object.entries(tree)) {
     mkdirSync(dirname(join(root, path)), { recursive: true })
     writeFileSync(join(root, path), text)
@@ -53,13 +36,13 @@ function write(folder: string, tree: Record<string, string>): string {
   return root
 }
 const writes = (from: number): string[] =>
-  api.requests
+  peer.api.requests
     .slice(from)
     .filter(r => r.method !== 'GET')
     .map(r => `${r.method} ${r.path}`)
-const sync = (args: string[], dir: string) => runSyncTool(args, { url: api.url, caFile: ca.caFile, dir })
+const sync = (args: string[], dir: string) => runSyncTool(args, { url: peer.api.url, caFile: peer.ca.caFile, dir })
 const push = (inputs: Record<string, string> = {}) =>
-  runPushFiles(api.url, inputs, { workspace, env: { NODE_EXTRA_CA_CERTS: ca.caFile } })
+  runPushFiles(peer.api.url, inputs, { workspace: peer.workspace, env: { NODE_EXTRA_CA_CERTS: peer.ca.caFile } })
 
 describe('push-files beside playcanvas-sync', () => {
   it('after push-files, the sync tool sees no difference and its pushAll sends no write', async () => {
@@ -75,7 +58,7 @@ describe('push-files beside playcanvas-sync', () => {
 
     // diffAll prints nothing at all when it finds no difference.
     expect(await sync(['diffAll'], dir)).toMatchObject({ code: 0, output: '' })
-    const before = api.requests.length
+    const before = peer.api.requests.length
     const again = await sync(['pushAll', '--yes'], dir)
     expect(again.code).toBe(0)
     expect(again.output).toContain('Nothing done')
@@ -86,9 +69,9 @@ describe('push-files beside playcanvas-sync', () => {
     const dir = write('scripts', TREE)
     const pushedBySync = await sync(['pushAll', '--yes'], dir)
     expect(pushedBySync.code).toBe(0)
-    expect(api.assets.of(MAIN).filter(a => a.type !== 'folder')).toHaveLength(Object.keys(TREE).length)
+    expect(peer.api.assets.of(MAIN).filter(a => a.type !== 'folder')).toHaveLength(Object.keys(TREE).length)
 
-    let before = api.requests.length
+    let before = peer.api.requests.length
     const first = await push()
     expect(first.code).toBe(0)
     expect(first.outputs).toMatchObject({ created: '0', updated: '0', unchanged: String(Object.keys(TREE).length) })
@@ -96,7 +79,7 @@ describe('push-files beside playcanvas-sync', () => {
 
     // One file changed here, pushed by push-files: the sync tool sees no difference after.
     writeFileSync(join(dir, 'ui/menu.css'), '.menu { color: blue }\n')
-    before = api.requests.length
+    before = peer.api.requests.length
     const second = await push()
     expect(second.outputs).toMatchObject({ updated: '1' })
     expect(writes(before)).toHaveLength(1)
@@ -105,7 +88,7 @@ describe('push-files beside playcanvas-sync', () => {
     // One file changed again, pushed by the sync tool: push-files finds nothing left to do.
     writeFileSync(join(dir, 'shaders/sky.frag'), 'void main() { gl_FragColor = vec4(1.0); }\n')
     expect((await sync(['pushAll', '--yes'], dir)).output).toContain('Updated shaders/sky.frag')
-    before = api.requests.length
+    before = peer.api.requests.length
     const third = await push()
     expect(third.outputs).toMatchObject({ created: '0', updated: '0', deleted: '0' })
     expect(writes(before)).toEqual([])
