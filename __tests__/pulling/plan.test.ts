@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 import type { Asset } from '../../src/api/assets.js'
-import type { LocalFile } from '../../src/pushing/plan.js'
+import type { LocalFile } from '../../src/workspace/local-files.js'
 import { badFileName, planPull, pullChanges } from '../../src/pulling/plan.js'
-import { excluder } from '../../src/pushing/file-rules.js'
+import { excluder } from '../../src/workspace/file-rules.js'
 import { InputError, PlanError, UnreadableAnswerError } from '../../src/errors.js'
 
 // The pull's plan is pure: a branch's assets and the folder's text files in, the writes and deletes out.

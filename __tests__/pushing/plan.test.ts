@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import type { Asset } from '../../src/api/assets.js'
-import { type LocalFile, planPush, writeCount } from '../../src/pushing/plan.js'
+import { planPush, writeCount } from '../../src/pushing/plan.js'
+import type { LocalFile } from '../../src/workspace/local-files.js'
 import { PlanError } from '../../src/errors.js'
 
 // The plan is pure: a folder's files and a branch's assets in, the writes out, in their order.

@@ -1,7 +1,7 @@
 import { InputError } from '../errors.js'
 import { MAX_ASSET_NAME_CHARS } from '../api/assets.js'
 import { clip } from '../text.js'
-import { globRegExp, parsePatterns } from '../pushing/file-rules.js'
+import { globRegExp, parsePatterns } from '../workspace/file-rules.js'
 import {
   type ApiInputs,
   type BranchRef,

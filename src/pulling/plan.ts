@@ -1,8 +1,8 @@
 import type { Asset } from '../api/assets.js'
 import { TEXT_TYPES } from '../api/text-assets.js'
 import { type Ambiguity, type Change, InputError, PlanError, UnreadableAnswerError } from '../errors.js'
-import { hidden, pushable } from '../pushing/file-rules.js'
-import type { LocalFile } from '../pushing/plan.js'
+import { hidden, pushable } from '../workspace/file-rules.js'
+import type { LocalFile } from '../workspace/local-files.js'
 
 /**
  * What a pull changes in the workspace, decided before any download (pure): the text assets under the target, at any

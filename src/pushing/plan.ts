@@ -1,18 +1,13 @@
 import type { Asset } from '../api/assets.js'
 import { TEXT_TYPES } from '../api/text-assets.js'
 import { type Ambiguity, type Change, type Conflict, PlanError } from '../errors.js'
+import type { LocalFile } from '../workspace/local-files.js'
 
 /**
  * What a push changes, decided before any write (pure): the folders to make (parents first), the files to create,
  * those to update (their MD5 differs from the asset's `file.hash`; equal means no request), and, only when asked, the
  * text assets under the target that no file matches, last, so that a failure part-way leaves additions, never losses.
  */
-
-/** A file to push: its path under `path` (`/`-separated) and the MD5 of its bytes. */
-export interface LocalFile {
-  path: string
-  md5: string
-}
 
 /** A folder of the assets panel by its path from the root, `/`-joined ('' is the root). */
 export type FolderKey = string

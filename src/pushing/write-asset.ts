@@ -3,7 +3,7 @@ import type { Asset } from '../api/assets.js'
 import type { AssetsApi } from '../api/client.js'
 import { ApiError, UnknownAssetCreateError, UntakenWriteError, messageOf } from '../errors.js'
 import { outcomeUnknown } from '../retrying/policy.js'
-import { readAssets } from './read-assets.js'
+import { readAssets } from '../api/read-assets.js'
 
 /**
  * One asset's write, as the service's answers require (write-plan.ts says which, and when): a create never sent twice

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Asset } from '../api/assets.js'
 import { type Change, PushError, UntakenWriteError, messageOf } from '../errors.js'
 import { type FolderKey, type Plan, folderPath } from './plan.js'
-import { readAssets } from './read-assets.js'
+import { readAssets } from '../api/read-assets.js'
 import { type Writer, createOnce, deleteOnce, parentGone, replaceFile } from './write-asset.js'
 
 /**

@@ -4,8 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { InputError } from '../../src/errors.js'
-import { excluder } from '../../src/pushing/file-rules.js'
-import { scanFolder } from '../../src/pushing/local-files.js'
+import { excluder } from '../../src/workspace/file-rules.js'
+import { scanFolder } from '../../src/workspace/local-files.js'
 
 let workspace: string
 let scripts: string

@@ -7,7 +7,6 @@ import { InputError } from '../errors.js'
 import { MAX_ASSET_NAME_CHARS } from '../api/assets.js'
 import { TEXT_EXTENSIONS } from '../api/text-assets.js'
 import { hidden, pushable } from './file-rules.js'
-import type { LocalFile } from './plan.js'
 
 /**
  * The files under `path`, each hashed as it is read (MD5 over a stream: one file's chunks in memory at a time), before
@@ -18,6 +17,12 @@ import type { LocalFile } from './plan.js'
 export const MAX_FILE_BYTES = 64 * 1024 * 1024
 /** How many refused files a failure names. */
 const NAMES_SHOWN = 10
+
+/** A file of the folder: its path under `path` (`/`-separated) and the MD5 of its bytes. */
+export interface LocalFile {
+  path: string
+  md5: string
+}
 
 export interface ScannedFile extends LocalFile {
   size: number

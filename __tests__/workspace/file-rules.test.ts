@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { excluder, parsePatterns, pushable } from '../../src/pushing/file-rules.js'
+import { excluder, parsePatterns, pushable } from '../../src/workspace/file-rules.js'
 
 describe('file rules', () => {
   it('pushes what the service’s clients agree it makes a text asset of, in any case, and nothing else', () => {

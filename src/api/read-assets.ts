@@ -1,5 +1,5 @@
-import type { AssetsApi } from '../api/client.js'
-import type { Asset, AssetPage } from '../api/assets.js'
+import type { AssetsApi } from './client.js'
+import type { Asset, AssetPage } from './assets.js'
 import { UnreadableAnswerError } from '../errors.js'
 
 /**

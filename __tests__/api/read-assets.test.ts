@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import type { AssetPage } from '../../src/api/assets.js'
 import type { AssetsApi } from '../../src/api/client.js'
 import { UnreadableAnswerError } from '../../src/errors.js'
-import { MAX_PAGES, PAGE_SIZE, contradicts, readAssets } from '../../src/pushing/read-assets.js'
+import { MAX_PAGES, PAGE_SIZE, contradicts, readAssets } from '../../src/api/read-assets.js'
 
 const signal = new AbortController().signal
 const asset = (id: number) => ({ id, name: `a${id}.js`, type: 'script', parent: null })
