@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { SEED, TIMEOUT_S, WALL_LIMIT_MS, hostile } from '../support/fuzz.js'
@@ -9,6 +9,7 @@ import { TEST_TOKEN, runPullFiles } from '../../stand-ins/defaults.js'
 import { errorAnnotations } from '../../stand-ins/workflow-commands.js'
 import { type Fault, type RecordedRequest, StandInApi } from '../../stand-ins/checkpoint-api.js'
 import { type StandInAsset, md5 } from '../../stand-ins/assets.js'
+import { fileTree } from '../support/file-tree.js'
 
 /**
  * pull-files against seeded random answers of the asset list and of the file route: other bytes, bytes cut short or
@@ -80,20 +81,7 @@ const pullable = (path: string): boolean =>
   (!path.split('/').some(name => name.startsWith('.')) &&
     /\.(js|mjs|css|html|json|txt|xml|atlas|glsl|vert|frag)$/.test(path))
 
-/** Every file under `dir`, by its `/`-joined path, with its bytes. */
-function tree(dir: string): Map<string, Buffer> {
-  const out = new Map<string, Buffer>()
-  const walk = (at: string, prefix: string): void => {
-    if (!existsSync(at)) return
-    for (const entry of readdirSync(at, { withFileTypes: true })) {
-      const path = prefix ? `${prefix}/${entry.name}` : entry.name
-      if (entry.isDirectory()) walk(join(at, entry.name), path)
-      else out.set(path, entry.isSymbolicLink() ? Buffer.from('(link)') : readFileSync(join(at, entry.name)))
-    }
-  }
-  walk(dir, '')
-  return out
-}
+const tree = fileTree
 const PATH = 'workspace/scripts'
 const outsidePath = (all: Map<string, Buffer>): [string, string][] =>
   [...all]

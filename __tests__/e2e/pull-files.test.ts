@@ -18,6 +18,10 @@ import { runPullFiles } from '../../stand-ins/defaults.js'
 import type { RunOptions, RunResult } from '../../stand-ins/runner.js'
 import { errorAnnotations, runnerCommands } from '../../stand-ins/workflow-commands.js'
 import { expectContained, expectFailure, startApi } from '../support/e2e.js'
+import { fileTree } from '../support/file-tree.js'
+
+/** Every file under `dir` (links as links), by its path, with its bytes. */
+const tree = (dir: string): Record<string, Buffer> => Object.fromEntries(fileTree(dir))
 
 // pull-files, spawned from its bundle as a runner runs it, against the stand-in's asset routes: the branch's text
 // assets into the workspace's `scripts` folder. Each test has a workspace of its own, inside a folder of its own
@@ -35,21 +39,6 @@ const MAIN = 'main-branch-id'
 const where = (): Omit<RunOptions, 'inputs' | 'bundle'> => ({ workspace })
 const scripts = (path = ''): string => (path ? join(workspace, 'scripts', path) : join(workspace, 'scripts'))
 
-/** Every file under `dir` (links as links), by its path, with its bytes. */
-const tree = (dir: string): Record<string, Buffer> => {
-  const out: Record<string, Buffer> = {}
-  const walk = (at: string, prefix: string): void => {
-    if (!existsSync(at)) return
-    for (const entry of readdirSync(at, { withFileTypes: true })) {
-      const path = prefix ? `${prefix}/${entry.name}` : entry.name
-      if (entry.isDirectory()) walk(join(at, entry.name), path)
-      else if (entry.isSymbolicLink()) out[path] = Buffer.from('(link)')
-      else out[path] = readFileSync(join(at, entry.name))
-    }
-  }
-  walk(dir, '')
-  return out
-}
 const texts = (dir: string): Record<string, string> =>
   Object.fromEntries(Object.entries(tree(dir)).map(([path, bytes]) => [path, bytes.toString('latin1')]))
 

@@ -1,11 +1,15 @@
 import { describe, expect, it } from '@jest/globals'
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { mkdirSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { runPullFiles } from '../../stand-ins/defaults.js'
 import { useHttpsStandIn } from '../support/https-stand-in.js'
 import type { RunResult } from '../../stand-ins/runner.js'
 import { runSyncTool } from '../../stand-ins/sync-tool.js'
 import { errorAnnotations } from '../../stand-ins/workflow-commands.js'
+import { fileTree } from '../support/file-tree.js'
+
+/** Every file under `dir` (links as links), by its path, with its bytes. */
+const tree = (dir: string): Record<string, Buffer> => Object.fromEntries(fileTree(dir))
 
 // pull-files beside the service's own sync tool (playcanvas-sync 1.1.1), on one stand-in: what the sync tool pushed,
 // pull-files gives back byte for byte, and the sync tool then finds no difference. The sync tool takes only https, so
@@ -43,20 +47,6 @@ function write(folder: string, tree: Record<string, string | Buffer>): string {
     writeFileSync(join(root, path), bytes)
   }
   return root
-}
-/** Every file under `dir`, by its `/`-joined path, with its bytes. */
-function tree(dir: string): Record<string, Buffer> {
-  const out: Record<string, Buffer> = {}
-  const walk = (at: string, prefix: string): void => {
-    if (!existsSync(at)) return
-    for (const entry of readdirSync(at, { withFileTypes: true })) {
-      const path = prefix ? `${prefix}/${entry.name}` : entry.name
-      if (entry.isDirectory()) walk(join(at, entry.name), path)
-      else out[path] = readFileSync(join(at, entry.name))
-    }
-  }
-  walk(dir, '')
-  return out
 }
 const bytesOf = (entries: Record<string, string | Buffer>): Record<string, Buffer> =>
   Object.fromEntries(Object.entries(entries).map(([path, bytes]) => [path, Buffer.from(bytes)]))
