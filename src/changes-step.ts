@@ -19,6 +19,8 @@ export async function runChangesStep(
   work: (io: StepIO) => Promise<void>,
   failureMessage: (error: unknown, lastProblem?: string) => string,
   words: ChangesWords,
+  /** More of a failure's summary (HTML), after its message: a refusal's table. */
+  failureNotes: (error: unknown) => string = () => '',
 ): Promise<void> {
   let done: readonly Change[] = []
   await runStep(
@@ -30,7 +32,7 @@ export async function runChangesStep(
       }),
     (error: unknown, traffic: Traffic) => ({
       message: failureMessage(error, traffic.lastProblem()),
-      summaryHtml: message => changesFailureSummaryHtml(message, done, words),
+      summaryHtml: message => changesFailureSummaryHtml(message, done, words) + failureNotes(error),
     }),
   )
 }

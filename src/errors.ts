@@ -306,3 +306,25 @@ export class FileMismatchError extends Error {
 export class PullError extends PartWayError {
   override name = 'PullError'
 }
+
+/** An asset push-files would overwrite or delete whose bytes git never had: an edit made in the Editor, most likely. */
+export interface EditorConflict {
+  /** Its path under `path` (and `target`). */
+  path: string
+  /** What the push would do to it. */
+  action: 'updated' | 'deleted'
+  id: number
+  /** The Editor's bytes' MD5, and when the asset last changed (as the list says; untrusted). */
+  md5: string
+  modifiedAt?: string
+  /** `edited`: the bytes are no version git had; `unverified`: git's history could not be read far enough to know. */
+  why: 'edited' | 'unverified'
+}
+
+/** push-files refused: the branch holds edits git does not have, and on-conflict is fail. Nothing was sent. */
+export class EditorConflictError extends Error {
+  override name = 'EditorConflictError'
+  constructor(readonly conflicts: readonly EditorConflict[]) {
+    super(`${conflicts.length} files on the branch hold edits git does not have`)
+  }
+}

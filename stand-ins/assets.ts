@@ -15,6 +15,8 @@ export interface StandInAsset {
   parent: number | null
   /** Set for a file; its hash is the MD5 of `bytes`. */
   file?: { filename: string; bytes: Buffer }
+  /** When it was made or its file last replaced (the list's `modifiedAt`; the epoch when a test never set it). */
+  modifiedAt?: Date
 }
 
 type Send = (status: number, payload: unknown) => void
@@ -121,6 +123,7 @@ export class StandInAssets {
       type: typeOf(form.file?.filename ?? name),
       parent: parentId,
       ...(form.file ? { file: form.file } : {}),
+      modifiedAt: new Date(),
     }
     list.push(asset)
     send(201, view(asset))
@@ -133,7 +136,10 @@ export class StandInAssets {
     if (asset.type === 'folder' && form.file) return send(400, { error: 'a folder has no file' })
     // Without a file part the route renames or moves, and here changes nothing: the answer is the asset as it was.
     if (form.file && this.dropUpdates > 0) this.dropUpdates--
-    else if (form.file) asset.file = form.file
+    else if (form.file) {
+      asset.file = form.file
+      asset.modifiedAt = new Date()
+    }
     send(200, view(asset))
   }
 
@@ -164,11 +170,11 @@ function typeOf(filename: string): string {
 }
 
 function view(asset: StandInAsset): unknown {
-  const at = new Date(0).toISOString()
+  const at = (asset.modifiedAt ?? new Date(0)).toISOString()
   return {
     id: asset.id,
     modifiedAt: at,
-    createdAt: at,
+    createdAt: new Date(0).toISOString(),
     state: 'ready',
     name: asset.name,
     type: asset.type,

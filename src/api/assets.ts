@@ -24,6 +24,8 @@ export interface Asset {
   size?: number
   /** The entry has a file, but its hash is no MD5 (or missing): the file's bytes could not be checked. */
   unreadableHash?: true
+  /** When the asset was last changed (`modifiedAt`), as an ISO 8601 date: told beside an Editor edit. */
+  modifiedAt?: string
 }
 
 export interface AssetPage {
@@ -43,6 +45,8 @@ export interface AssetPage {
 export const MAX_ASSET_NAME_CHARS = 1_000
 const MAX_TYPE_CHARS = 40
 const MD5 = /^[0-9a-f]{32}$/i
+/** An ISO 8601 date as the API writes it (`2026-11-25T20:22:55.123Z`): anything else is not told. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:?\d{2})$/
 
 export function parseAsset(entry: unknown): Asset | undefined {
   if (!isRecord(entry)) return undefined
@@ -54,6 +58,7 @@ export function parseAsset(entry: unknown): Asset | undefined {
   const file = isRecord(entry.file) ? entry.file : undefined
   const hash = typeof file?.hash === 'string' && MD5.test(file.hash) ? file.hash.toLowerCase() : undefined
   const filename = plainName(file?.filename)
+  const modifiedAt = typeof entry.modifiedAt === 'string' && ISO_DATE.test(entry.modifiedAt) ? entry.modifiedAt : undefined
   const size =
     typeof file?.size === 'number' && Number.isSafeInteger(file.size) && file.size >= 0 ? file.size : undefined
   return {
@@ -65,6 +70,7 @@ export function parseAsset(entry: unknown): Asset | undefined {
     ...(filename ? { filename } : {}),
     ...(size === undefined ? {} : { size }),
     ...(file && !hash ? { unreadableHash: true as const } : {}),
+    ...(modifiedAt ? { modifiedAt } : {}),
   }
 }
 

@@ -17,6 +17,11 @@ export interface PullWrite {
   asset: Asset
   /** `created` when no local file is there, `updated` when one of another MD5 is. */
   action: 'created' | 'updated'
+  /**
+   * Git changed the file too since the base (the newest commit the Editor holds): the Editor's bytes are merged into
+   * the local file three ways, with the file at `base` as the common ancestor (none: git added it since).
+   */
+  merge?: { base?: string }
 }
 
 /** An asset left out: its name cannot be a file's name (or is a dot-name), or it has no file to read. */

@@ -7,7 +7,8 @@ import { type Change, FileMismatchError, InputError, PullError } from '../errors
 import { MAX_FILE_BYTES, md5Of, within } from '../workspace/local-files.js'
 import { pushable } from '../workspace/file-rules.js'
 import type { PullPlan, PullWrite } from './plan.js'
-import { receiveInto } from './receive-file.js'
+import { besideOf, receiveInto } from './receive-file.js'
+import { mergeThreeWays } from './merge-file.js'
 
 /**
  * The one writer of a pull: each file downloaded straight into a file beside its place, its MD5 computed on the way and
@@ -27,18 +28,23 @@ export interface PullContext {
   reread: () => Promise<readonly Asset[]>
   changed: (change: Change) => void
   warn: (text: string) => void
+  /** A file's text at a commit of git's, as the checkout writes it: the base of a three-way merge. */
+  baseText: (path: string, commit: string) => Promise<Buffer>
 }
 
 export interface Pulled {
   changes: Change[]
   /** Writes left out: a link on their way leads outside path, or the asset was deleted on the branch meanwhile. */
   notWritten: string[]
+  /** Files where the Editor's bytes were merged with git's; `conflicted`: they carry conflict markers. */
+  merged: { path: string; conflicted: boolean }[]
 }
 
 /** Any failure is a PullError holding the changes made before it. */
 export async function writePull(plan: PullPlan, ctx: PullContext): Promise<Pulled> {
   const changes: Change[] = []
   const notWritten: string[] = []
+  const merged: Pulled['merged'] = []
   const done = (change: Change): void => {
     changes.push(change)
     ctx.changed(change)
@@ -55,8 +61,25 @@ export async function writePull(plan: PullPlan, ctx: PullContext): Promise<Pulle
         notWritten.push(write.path)
         continue
       }
-      if (await pullInto(place, write, ctx)) done({ path: write.path, action: write.action, id: write.asset.id })
-      else notWritten.push(write.path)
+      if (!write.merge) {
+        if (await pullInto(place, write, ctx)) done({ path: write.path, action: write.action, id: write.asset.id })
+        else notWritten.push(write.path)
+        continue
+      }
+      // The Editor's file beside the place (checked as any other), then merged into the place.
+      const theirs = besideOf(place)
+      try {
+        if (!(await pullInto(theirs, write, ctx))) {
+          notWritten.push(write.path)
+          continue
+        }
+        const base = write.merge.base ? await ctx.baseText(write.path, write.merge.base) : Buffer.alloc(0)
+        const conflicted = await mergeThreeWays(place, base, theirs, write.merge.base, ctx.signal)
+        merged.push({ path: write.path, conflicted })
+        done({ path: write.path, action: write.action, id: write.asset.id })
+      } finally {
+        await rm(theirs, { force: true })
+      }
     }
     for (const path of plan.deletes) {
       const place = await placeOf(root, path, 'existing')
@@ -70,7 +93,7 @@ export async function writePull(plan: PullPlan, ctx: PullContext): Promise<Pulle
   } catch (error) {
     throw new PullError(changes, error)
   }
-  return { changes, notWritten }
+  return { changes, notWritten, merged }
 }
 
 /** `path` as it really is (links resolved), when it exists: inside the workspace, or an InputError. */

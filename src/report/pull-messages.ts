@@ -11,6 +11,7 @@ import {
   messageOf,
 } from '../errors.js'
 import { failureMessage, quoteName, transportHint } from './messages.js'
+import type { LeftToGit, LeftWhy } from '../pulling/against-history.js'
 
 /** What pull-files' user is told about a failure: what was done before it, and what to do. */
 export function pullFailureMessage(thrown: unknown, lastProblem?: string): string {
@@ -77,3 +78,18 @@ function pullHint(status: number): string {
       return status >= 500 ? 'the service failed; try again later' : ''
   }
 }
+
+const LEFT_WHY: Record<LeftWhy, string> = {
+  behind: "the Editor holds an older version of git's (a push will bring it up to date)",
+  'deleted in git': 'git deleted the file; the Editor still holds a version git had',
+  'not yet pushed': 'git added or changed it after the newest commit the Editor holds (a push will bring it there)',
+  unverified:
+    "git's history could not be read far enough to tell whether git had these bytes (a shallow checkout: give actions/checkout fetch-depth: 0)",
+}
+
+/** A file left as git has it, and why: the log's line. */
+export function leftToGitLine(left: LeftToGit): string {
+  return `Left to git: ${quoteName(left.path)}${left.id ? ` (asset ${left.id})` : ''}: ${LEFT_WHY[left.why]}`
+}
+
+export const leftWhyText = (why: LeftWhy): string => LEFT_WHY[why]

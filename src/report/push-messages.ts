@@ -2,6 +2,8 @@ import {
   ApiError,
   CancelledError,
   type Change,
+  type EditorConflict,
+  EditorConflictError,
   PlanError,
   PushError,
   StepTimeoutError,
@@ -11,6 +13,7 @@ import {
   messageOf,
 } from '../errors.js'
 import { failureMessage, quoteName, transportHint } from './messages.js'
+import type { OnConflict } from '../pushing/against-history.js'
 
 /** What push-files' user is told about a failure: what was done before it, and what to do. */
 export function pushFailureMessage(thrown: unknown, lastProblem?: string): string {
@@ -19,6 +22,7 @@ export function pushFailureMessage(thrown: unknown, lastProblem?: string): strin
   const sofar = done === undefined ? ' Nothing was changed.' : ` ${doneSoFar(done)}`
   const last = lastProblem ? ` Last problem, retried: ${lastProblem}.` : ''
   if (error instanceof PlanError) return `${planProblems(error)} Nothing was changed.`
+  if (error instanceof EditorConflictError) return conflictsMessage(error.conflicts)
   if (error instanceof StepTimeoutError || error instanceof CancelledError) {
     const hint = error instanceof StepTimeoutError ? ' Raise the timeout input if a push takes this long.' : ''
     return `${messageOf(error)} while pushing.${sofar}${last}${hint}`
@@ -100,4 +104,36 @@ function planProblems({ ambiguities, conflicts }: PlanError): string {
     ? ' Names must be unique where files are pushed: rename or delete the extra assets in the Editor.'
     : ''
   return `${lines.join(' ')}${more > 0 ? ` And ${more} more.` : ''}${fix}`
+}
+
+/** What to do about an Editor edit a push would undo. */
+export const CONFLICT_HINT =
+  'Bring the edits into git first (run pull-files, merge its pull request, run this again), or set on-conflict: overwrite after a checkpoint'
+
+/** What a push does with a conflict, as its warning begins. */
+export function conflictWord(mode: OnConflict, action: EditorConflict['action'], dryRun: boolean): string {
+  if (mode === 'fail') return 'Conflict'
+  if (mode === 'skip') return dryRun ? 'Would be left as the Editor has it' : 'Left as the Editor has it'
+  const verb = action === 'deleted' ? 'deleted' : 'overwritten'
+  return dryRun ? `Would be ${verb} all the same (on-conflict: overwrite)` : `${verb[0]?.toUpperCase()}${verb.slice(1)} all the same (on-conflict: overwrite)`
+}
+
+/** One conflict: where, which asset, the Editor's bytes and when they changed, and why they are not git's. */
+export function conflictLine(c: EditorConflict): string {
+  const when = c.modifiedAt ? `modified ${c.modifiedAt}` : 'modified at a time the list does not say'
+  const why =
+    c.why === 'edited'
+      ? 'its bytes are no version git had of it (an edit made in the Editor?)'
+      : "git's history could not be read far enough to tell whether git had its bytes (a shallow checkout: give actions/checkout fetch-depth: 0)"
+  return `${quoteName(c.path)} (asset ${c.id}, MD5 ${c.md5}, ${when}): ${why}`
+}
+
+/** on-conflict: fail. Every conflict named (the log has them all; the message the first ones), and nothing sent. */
+function conflictsMessage(conflicts: readonly EditorConflict[]): string {
+  const lines = conflicts.slice(0, SHOWN).map(c => `${c.action === 'deleted' ? 'delete' : 'overwrite'} ${conflictLine(c)}`)
+  const more = conflicts.length > SHOWN ? ` And ${conflicts.length - SHOWN} more (the log lists them).` : ''
+  return (
+    `The branch holds edits git does not have: this push would ${lines.join('; ')}.${more} Nothing was pushed. ` +
+    `${CONFLICT_HINT}.`
+  )
 }

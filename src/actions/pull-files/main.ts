@@ -6,15 +6,18 @@ import { excluder } from '../../workspace/file-rules.js'
 import { scanFolder } from '../../workspace/local-files.js'
 import { readAssets } from '../../api/read-assets.js'
 import { planPull, pullChanges } from '../../pulling/plan.js'
+import { pullBaseFiles, pullQueries, weighPull } from '../../pulling/against-history.js'
+import { readHistory, textAt } from '../../history/read-history.js'
+import { historyLine } from '../../report/history-messages.js'
 import { matchUnscanned, writePull } from '../../pulling/write-plan.js'
-import { pullFailureMessage } from '../../report/pull-messages.js'
+import { leftToGitLine, pullFailureMessage } from '../../report/pull-messages.js'
 import { quoteName } from '../../report/messages.js'
 import type { StepIO } from '../../step.js'
 
 /**
  * The pull-files action: inputs → the folder's text files, hashed (before any request) → branch (by name: its id) →
- * the branch's assets, listed → the plan (pure) → the one writer (download, MD5 checked, atomic rename) → outputs
- * and summary.
+ * the branch's assets, listed → the plan (pure) → weighed against git's history (what git had stays git's; an edit on
+ * both sides merged) → the one writer (download, MD5 checked, atomic rename) → outputs and summary.
  */
 export async function run(): Promise<void> {
   await runChangesStep(pullFiles, pullFailureMessage, PULL_WORDS)
@@ -37,7 +40,18 @@ async function pullFiles(io: StepIO): Promise<void> {
     `Branch: ${branchName}\nFrom: ${from}\nTo: ${inputs.path}`,
   ])
   const scanned = planPull(list, inputs.target, local.files, { deleteExtras: inputs.deleteExtras, isExcluded })
-  const plan = await matchUnscanned(scanned, inputs.path, inputs.workspace)
+  const matched = await matchUnscanned(scanned, inputs.path, inputs.workspace)
+  const history = await readHistory({
+    root: inputs.path,
+    queries: pullQueries(matched),
+    baseOf: pullBaseFiles(matched),
+    signal,
+    info: io.info,
+  })
+  io.info(historyLine(history))
+  const localMd5 = new Map(local.files.map(f => [f.path, f.md5]))
+  const { plan, leftToGit, unchecked } = weighPull(matched, history, localMd5)
+  for (const left of leftToGit) io.untrusted(leftToGitLine(left))
   for (const left of plan.leftOut) io.warn(`Left out: asset ${left.id} (${quoteName(left.path)}): ${left.why}`)
   if (plan.keptByCase.length) {
     io.warn(
@@ -47,10 +61,10 @@ async function pullFiles(io: StepIO): Promise<void> {
   const planned = pullChanges(plan)
   tellPlan(io, inputs.dryRun, planned, plan.unchanged.length)
 
-  const changes = inputs.dryRun
-    ? planned
-    : (
-        await writePull(plan, {
+  const merges = plan.writes.filter(w => w.merge).map(w => ({ path: w.path, conflicted: false }))
+  const { changes, merged } = inputs.dryRun
+    ? { changes: planned, merged: merges }
+    : await writePull(plan, {
           api: assets,
           branchId: branch.id,
           root: inputs.path,
@@ -59,8 +73,11 @@ async function pullFiles(io: StepIO): Promise<void> {
           reread: async () => (await readAssets(assets, projectId, branch.id, signal)).assets,
           changed: change => io.untrusted(`${change.action} ${change.path}${change.id ? ` (${change.id})` : ''}`),
           warn: io.warn,
+          baseText: (path, commit) => (history.repository ? textAt(history, commit, path, signal) : Promise.reject(new Error('no repository'))),
         })
-      ).changes
+  const conflicted = merged.filter(m => m.conflicted).map(m => m.path)
+  for (const path of conflicted) io.warn(`Merged with conflict markers (both git and the Editor changed the same lines): ${quoteName(path)}`)
+  io.output('conflicts', String(conflicted.length))
   const unchanged = plan.unchanged.length
   await tellChanges(
     io,
@@ -74,6 +91,10 @@ async function pullFiles(io: StepIO): Promise<void> {
       changes,
       unchanged,
       leftOut: plan.leftOut.length,
+      leftToGit,
+      merged,
+      unchecked,
+      history,
       tookMs: Date.now() - startedAtMs,
       requests: io.traffic.sent.length,
       heldMs: io.traffic.heldMs(),

@@ -1,20 +1,26 @@
 import { readPushInputs } from './inputs.js'
-import { PUSH_WORDS, pushSummaryHtml } from './summary.js'
+import { PUSH_WORDS, conflictsTable, pushSummaryHtml } from './summary.js'
 import { branchAssets, runChangesStep, tellChanges, tellPlan } from '../../changes-step.js'
 import { excluder } from '../../workspace/file-rules.js'
 import { scanFolder } from '../../workspace/local-files.js'
 import { planPush, plannedChanges, targetFolders } from '../../pushing/plan.js'
+import { pushQueries, weighPush } from '../../pushing/against-history.js'
+import { readHistory } from '../../history/read-history.js'
 import { writePlan } from '../../pushing/write-plan.js'
-import { InputError } from '../../errors.js'
-import { pushFailureMessage, twinWarning } from '../../report/push-messages.js'
+import { EditorConflictError, InputError } from '../../errors.js'
+import { conflictLine, conflictWord, pushFailureMessage, twinWarning } from '../../report/push-messages.js'
+import { historyLine } from '../../report/history-messages.js'
 import type { StepIO } from '../../step.js'
 
 /**
  * The push-files action: inputs → the folder's files, hashed (before any request) → branch (by name: its id) → the
- * branch's assets, listed → the plan (pure) → its writes, by the one writer → outputs and summary.
+ * branch's assets, listed → the plan (pure) → weighed against git's history (an Editor edit is a conflict, on-conflict
+ * decides) → its writes, by the one writer → outputs and summary.
  */
 export async function run(): Promise<void> {
-  await runChangesStep(pushFiles, pushFailureMessage, PUSH_WORDS)
+  await runChangesStep(pushFiles, pushFailureMessage, PUSH_WORDS, error =>
+    error instanceof EditorConflictError ? conflictsTable(error.conflicts, 'fail') : '',
+  )
 }
 
 async function pushFiles(io: StepIO): Promise<void> {
@@ -35,13 +41,19 @@ async function pushFiles(io: StepIO): Promise<void> {
     `Pushing ${files.length} files to project ${projectId}`,
     `Branch: ${branchName}\nFrom: ${inputs.path}\nTo: ${to}`,
   ])
-  const plan = planPush(files, list, inputs.target, inputs.deleteExtras)
+  const whole = planPush(files, list, inputs.target, inputs.deleteExtras)
+  const versions = await readHistory({ root: inputs.path, queries: pushQueries(whole), signal, info: io.info })
+  io.info(historyLine(versions))
+  const { plan, conflicts, unchecked } = weighPush(whole, versions, inputs.onConflict)
+  io.output('conflicts', String(conflicts.length))
+  for (const c of conflicts) io.warn(`${conflictWord(inputs.onConflict, c.action, inputs.dryRun)}: ${conflictLine(c)}`)
   const planned = plannedChanges(plan)
   const above = targetFolders(plan)
   const folders = above.length
     ? `\n  first making the folders of target: ${above.map(key => `${key}/`).join(', ')}`
     : ''
   tellPlan(io, inputs.dryRun, planned, plan.unchanged.length, folders)
+  if (conflicts.length && inputs.onConflict === 'fail') throw new EditorConflictError(conflicts)
 
   const { changes, twins } = inputs.dryRun
     ? { changes: planned, twins: [] }
@@ -68,6 +80,10 @@ async function pushFiles(io: StepIO): Promise<void> {
       changes,
       unchanged,
       twins,
+      conflicts,
+      onConflict: inputs.onConflict,
+      unchecked,
+      history: versions,
       tookMs: Date.now() - startedAtMs,
       requests: io.traffic.sent.length,
       heldMs: io.traffic.heldMs(),
