@@ -61,9 +61,10 @@ export function weighPull(plan: PullPlan, versions: GitVersions, local: Readonly
       unchecked.push(path)
       writes.push(write)
     } else if (!versions.complete) leftToGit.push({ path, id: asset.id, why: 'unverified' })
-    // Made in the Editor; or git never had the Editor holding any of its versions, so nothing marks git's changes.
-    else if (write.action === 'created' || !base || sameAtBase(path)) writes.push(write)
-    else writes.push({ ...write, merge: atBase(path).length ? { base: base.commit } : {} })
+    // Made in the Editor, or changed only there since the base.
+    else if (write.action === 'created' || sameAtBase(path)) writes.push(write)
+    // Git changed it too (or nothing of git's on the branch tells since when): merged, the base the file at the base.
+    else writes.push({ ...write, merge: base && atBase(path).length ? { base: base.commit } : {} })
   }
   const deletes: string[] = []
   for (const path of plan.deletes) {

@@ -1,0 +1,131 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { StandInApi } from '../../stand-ins/checkpoint-api.js'
+import { runPullFiles } from '../../stand-ins/defaults.js'
+import type { RunResult } from '../../stand-ins/runner.js'
+import { errorAnnotations, runnerCommands } from '../../stand-ins/workflow-commands.js'
+import { expectContained, startApi } from '../support/e2e.js'
+import { fileTree } from '../support/file-tree.js'
+import { Repo, editorDeletes, editorHolds, editorWrites } from '../support/git-repo.js'
+
+// pull-files on real git repositories: only the Editor's own edits reach the workspace (and so the pull request).
+// What git had is left to git; a file the Editor deleted is deleted only when it stood unchanged at the newest
+// commit the Editor holds; an edit on both sides is merged three ways.
+let root: string
+let repo: Repo
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'e2e-pull-history-'))
+  repo = Repo.init(join(root, 'workspace'))
+})
+afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+const pull = (api: StandInApi, inputs: Record<string, string> = {}): Promise<RunResult> =>
+  runPullFiles(api.url, { delete: 'true', ...inputs }, { workspace: repo.dir })
+const scripts = (): Record<string, string> =>
+  Object.fromEntries([...fileTree(join(repo.dir, 'scripts'))].map(([path, bytes]) => [path, bytes.toString('latin1')]))
+const changesOf = (result: RunResult): string[] =>
+  (JSON.parse(result.outputs.changes ?? '[]') as { path: string; action: string }[]).map(c => `${c.action} ${c.path}`)
+const succeeded = (result: RunResult): void => {
+  expectContained(result)
+  expect(errorAnnotations(result.stdout)).toEqual([])
+  expect(result.code).toBe(0)
+}
+const leftToGit = (result: RunResult): string[] =>
+  result.stdout
+    .split('\n')
+    .filter(line => line.startsWith('Left to git: '))
+    .map(line => line.replace(/ \(asset \d+\)/, '').replace(/^Left to git: "([^"]+)": (\S+ \S+ \S+).*$/, '$1: $2'))
+
+describe('pull-files against git history', () => {
+  it('git ahead of the Editor (a push pending): nothing of git is undone, re-created or deleted', async () => {
+    repo.commit('v1', { 'a.js': 'a1\n', 'gone.js': 'g\n', 'same.js': 's\n' })
+    const api = await startApi()
+    editorHolds(api, { 'a.js': 'a1\n', 'gone.js': 'g\n', 'same.js': 's\n' })
+    repo.commit('v2', { 'a.js': 'a2\n', 'gone.js': null, 'added.js': 'new in git\n' })
+    const before = scripts()
+    const result = await pull(api)
+    succeeded(result)
+    expect(changesOf(result)).toEqual([])
+    expect(scripts()).toEqual(before)
+    expect(leftToGit(result)).toEqual([
+      'a.js: the Editor holds',
+      'gone.js: git deleted the',
+      'added.js: git added or',
+    ])
+    expect(result.summary).toContain('Left as git has it')
+    expect(result.outputs.conflicts).toBe('0')
+  })
+
+  it("the Editor's own edits, creations and deletions are pulled; git's unpushed file is kept", async () => {
+    repo.commit('v1', { 'a.js': 'a1\n', 'b.js': 'b1\n', 'doomed.js': 'd\n' })
+    const api = await startApi()
+    editorHolds(api, { 'a.js': 'a1\n', 'b.js': 'b1\n', 'doomed.js': 'd\n' })
+    repo.commit('v2 not pushed yet', { 'unpushed.js': 'u\n' })
+    editorWrites(api, 'a.js', 'a edited in the Editor\n')
+    editorWrites(api, 'made.js', 'made in the Editor\n')
+    editorDeletes(api, 'doomed.js')
+    const result = await pull(api)
+    succeeded(result)
+    expect(changesOf(result)).toEqual(['updated a.js', 'created made.js', 'deleted doomed.js'])
+    expect(scripts()).toEqual({
+      'a.js': 'a edited in the Editor\n',
+      'b.js': 'b1\n',
+      'made.js': 'made in the Editor\n',
+      'unpushed.js': 'u\n',
+    })
+    expect(leftToGit(result)).toEqual(['unpushed.js: git added or'])
+  })
+
+  it('an edit on both sides: different lines merged, the same lines marked, named in the outputs and the summary', async () => {
+    const text = (first: string, last: string): string => `${first}\nkeep 1\nkeep 2\nkeep 3\nkeep 4\n${last}\n`
+    const v1 = { 'clean.js': text('top', 'bottom'), 'clash.js': text('top', 'bottom'), 'other.js': 'o\n' }
+    repo.commit('v1', v1)
+    const api = await startApi()
+    editorHolds(api, v1)
+    repo.commit('git edits', { 'clean.js': text('top by git', 'bottom'), 'clash.js': text('top by git', 'bottom') })
+    editorWrites(api, 'clean.js', text('top', 'bottom by the Editor'))
+    editorWrites(api, 'clash.js', text('top by the Editor', 'bottom'))
+    const result = await pull(api)
+    succeeded(result)
+    expect(result.outputs.conflicts).toBe('1')
+    expect(scripts()['clean.js']).toBe(text('top by git', 'bottom by the Editor'))
+    const clash = readFileSync(join(repo.dir, 'scripts', 'clash.js'), 'utf8')
+    expect(clash).toMatch(/^<<<<<<< git\ntop by git\n=======\ntop by the Editor\n>>>>>>> Editor\nkeep 1\n/)
+    const warned = runnerCommands(result.stdout).filter(c => c.name === 'warning')
+    expect(warned.map(c => c.data)).toContainEqual(expect.stringContaining('Merged with conflict markers'))
+    expect(result.summary).toMatch(/Merged with conflict markers[^<]*<code>clash\.js<\/code>/)
+    expect(result.summary).toMatch(/Merged cleanly[^<]*<code>clean\.js<\/code>/)
+    // No temporary file is left beside them.
+    expect(Object.keys(scripts()).sort()).toEqual(['clash.js', 'clean.js', 'other.js'])
+  })
+
+  it('a push pending when the Editor-edits pull request was merged: the base stays before the pending change', async () => {
+    repo.commit('v1', { 'a.js': 'a1\n', 'b.js': 'b1\n' })
+    const api = await startApi()
+    editorHolds(api, { 'a.js': 'a1\n', 'b.js': 'b1\n' })
+    repo.commit('git moves on, not pushed', { 'b.js': 'b2\n', 'late.js': 'l\n' })
+    editorWrites(api, 'a.js', 'a by the Editor\n')
+    const first = await pull(api)
+    succeeded(first)
+    expect(changesOf(first)).toEqual(['updated a.js'])
+    // The pull request is merged; the push that would follow has not run.
+    repo.commit('Editor edits (#1)')
+    const second = await pull(api)
+    succeeded(second)
+    expect(changesOf(second)).toEqual([])
+    expect(scripts()).toEqual({ 'a.js': 'a by the Editor\n', 'b.js': 'b2\n', 'late.js': 'l\n' })
+  })
+
+  it('a workspace that is no repository: as before, listed as not checked', async () => {
+    repo.commit('v1', { 'a.js': 'a1\n', 'old.js': 'o\n' })
+    rmSync(join(repo.dir, '.git'), { recursive: true })
+    const api = await startApi()
+    editorHolds(api, { 'a.js': 'a2\n' })
+    const result = await pull(api)
+    succeeded(result)
+    expect(changesOf(result)).toEqual(['updated a.js', 'deleted old.js'])
+    expect(result.stdout).toContain("Not checked against git's history: the workspace is not a git repository")
+  })
+})
