@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { StandInApi } from '../../stand-ins/checkpoint-api.js'
-import { runPullFiles } from '../../stand-ins/defaults.js'
+import { runPullFiles, runPushFiles } from '../../stand-ins/defaults.js'
 import type { RunResult } from '../../stand-ins/runner.js'
 import { errorAnnotations, runnerCommands } from '../../stand-ins/workflow-commands.js'
 import { expectContained, startApi } from '../support/e2e.js'
@@ -49,11 +49,7 @@ describe('pull-files against git history', () => {
     succeeded(result)
     expect(changesOf(result)).toEqual([])
     expect(scripts()).toEqual(before)
-    expect(leftToGit(result)).toEqual([
-      'a.js: the Editor holds',
-      'gone.js: git deleted the',
-      'added.js: git added or',
-    ])
+    expect(leftToGit(result)).toEqual(['a.js: the Editor holds', 'gone.js: git deleted the', 'added.js: git added or'])
     expect(result.summary).toContain('Left as git has it')
     expect(result.outputs.conflicts).toBe('0')
   })
@@ -127,5 +123,98 @@ describe('pull-files against git history', () => {
     succeeded(result)
     expect(changesOf(result)).toEqual(['updated a.js', 'deleted old.js'])
     expect(result.stdout).toContain("Not checked against git's history: the workspace is not a git repository")
+  })
+
+  it('both ways on one history: versions behind, a revert, a merged branch, a merge commit, a rename; an unmerged branch', async () => {
+    repo.commit('c1', {
+      'several.js': 's1\n',
+      'revert.js': 'r1\n',
+      'feat.js': 'f0\n',
+      'merged.js': 'm0\n',
+      'old.js': 'o\n'.repeat(20),
+      'exp.js': 'e1\n',
+      'keep.js': 'k\n',
+    })
+    repo.commit('c2', { 'several.js': 's2\n', 'revert.js': 'r2\n' })
+    repo.git('checkout', '-q', '-b', 'experiment')
+    repo.commit('never merged', { 'exp.js': 'experimental\n' })
+    repo.git('checkout', '-q', '-b', 'feature', 'main')
+    repo.commit('feature', { 'feat.js': 'f1\n', 'merged.js': 'm-feature\n' })
+    repo.git('checkout', '-q', 'main')
+    repo.commit('main', { 'merged.js': 'm-main\n' })
+    repo.git('merge', '-q', '--no-edit', '-X', 'ours', 'feature')
+    repo.write({ 'merged.js': 'made in the merge\n' })
+    repo.git('commit', '-q', '-a', '--amend', '--no-edit')
+    repo.git('mv', 'scripts/old.js', 'scripts/new.js')
+    repo.commit('c3', {
+      'several.js': 's3\n',
+      'revert.js': 'r1\n',
+      'new.js': `${'o\n'.repeat(20)}more\n`,
+      'feat.js': 'f2\n',
+      'merged.js': 'm2\n',
+    })
+    const api = await startApi()
+    editorHolds(api, {
+      'several.js': 's1\n',
+      'revert.js': 'r2\n',
+      'feat.js': 'f1\n',
+      'merged.js': 'made in the merge\n',
+      'old.js': 'o\n'.repeat(20),
+      'exp.js': 'experimental\n',
+      'keep.js': 'k\n',
+    })
+
+    const pulled = await pull(api, { 'dry-run': 'true' })
+    succeeded(pulled)
+    expect(changesOf(pulled)).toEqual(['updated exp.js'])
+    expect(leftToGit(pulled).sort()).toEqual([
+      'feat.js: the Editor holds',
+      'merged.js: the Editor holds',
+      'new.js: git added or',
+      'old.js: git deleted the',
+      'revert.js: the Editor holds',
+      'several.js: the Editor holds',
+    ])
+    const pushed = await runPushFiles(api.url, { delete: 'true', 'dry-run': 'true' }, { workspace: repo.dir })
+    expect(pushed.code).toBe(1)
+    expect(pushed.outputs.conflicts).toBe('1')
+    expect(errorAnnotations(pushed.stdout)[0]).toMatch(/this push would overwrite "exp\.js"[^;]*\. Nothing was pushed/)
+  })
+
+  it('CRLF with core.autocrlf: the Editor holding an older CRLF version is behind, not an edit', async () => {
+    repo.git('config', 'core.autocrlf', 'true')
+    repo.commit('v1', { 'a.js': 'one\r\ntwo\r\n' })
+    const api = await startApi()
+    editorHolds(api, { 'a.js': 'one\r\ntwo\r\n' })
+    repo.commit('v2', { 'a.js': 'one\r\ntwo\r\nthree\r\n' })
+    const result = await pull(api)
+    succeeded(result)
+    expect(changesOf(result)).toEqual([])
+    expect(leftToGit(result)).toEqual(['a.js: the Editor holds'])
+  })
+
+  it('a depth-1 checkout deepens to decide; with no origin to fetch from, nothing unverified is written', async () => {
+    repo.commit('v1', { 'a.js': 'a1\n', 'b.js': 'b1\n' })
+    repo.commit('v2', { 'a.js': 'a2\n' })
+    const origin = join(root, 'origin.git')
+    repo.git('clone', '-q', '--bare', repo.dir, origin)
+    const api = await startApi()
+    editorHolds(api, { 'a.js': 'a1\n', 'b.js': 'b1\n', 'made.js': 'made in the Editor\n' })
+    repo = new Repo(join(root, 'shallow'))
+    new Repo(root).git('clone', '-q', '--depth', '1', `file://${origin}`, repo.dir)
+    const deepened = await pull(api, { 'dry-run': 'true' })
+    succeeded(deepened)
+    expect(deepened.stdout).toContain('The checkout is shallow: fetching more of its history from origin')
+    expect(changesOf(deepened)).toEqual(['created made.js'])
+    expect(leftToGit(deepened)).toEqual(['a.js: the Editor holds'])
+
+    rmSync(repo.dir, { recursive: true })
+    new Repo(root).git('clone', '-q', '--depth', '1', `file://${origin}`, repo.dir)
+    rmSync(origin, { recursive: true })
+    const cut = await pull(api)
+    succeeded(cut)
+    expect(changesOf(cut)).toEqual([])
+    expect(leftToGit(cut)).toEqual(["a.js: git's history could", "made.js: git's history could"])
+    expect(cut.stdout).toMatch(/Checked against git's history, which is incomplete/)
   })
 })
