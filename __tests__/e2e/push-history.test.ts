@@ -171,8 +171,14 @@ describe('push-files against git history: conflicts', () => {
     expect(error).toContain('Nothing was pushed')
     expect(error).toContain('run pull-files, merge its pull request, run this again')
     expect(error).toContain('on-conflict: overwrite after a checkpoint')
-    expect(result.summary).toMatch(/<td><code>b\.js<\/code><\/td><td><code>\d+<\/code><\/td><td><code>[0-9a-f]{32}<\/code>/)
-    expect(editorFiles(api)).toEqual({ 'a.js': 'a1\n', 'b.js': 'b edited in the Editor\n', 'made.js': 'made in the Editor\n' })
+    expect(result.summary).toMatch(
+      /<td><code>b\.js<\/code><\/td><td><code>\d+<\/code><\/td><td><code>[0-9a-f]{32}<\/code>/,
+    )
+    expect(editorFiles(api)).toEqual({
+      'a.js': 'a1\n',
+      'b.js': 'b edited in the Editor\n',
+      'made.js': 'made in the Editor\n',
+    })
   })
 
   it('a dry run says the same, and writes nothing', async () => {
@@ -191,7 +197,11 @@ describe('push-files against git history: conflicts', () => {
     expect(result.outputs.conflicts).toBe('2')
     expect(changesOf(result)).toEqual(['updated a.js'])
     expect(warnings(result).filter(w => w.startsWith('Left as the Editor has it: '))).toHaveLength(2)
-    expect(editorFiles(api)).toEqual({ 'a.js': 'a2\n', 'b.js': 'b edited in the Editor\n', 'made.js': 'made in the Editor\n' })
+    expect(editorFiles(api)).toEqual({
+      'a.js': 'a2\n',
+      'b.js': 'b edited in the Editor\n',
+      'made.js': 'made in the Editor\n',
+    })
   })
 
   it('overwrite: as before, each overwritten file named', async () => {

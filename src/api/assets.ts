@@ -58,7 +58,8 @@ export function parseAsset(entry: unknown): Asset | undefined {
   const file = isRecord(entry.file) ? entry.file : undefined
   const hash = typeof file?.hash === 'string' && MD5.test(file.hash) ? file.hash.toLowerCase() : undefined
   const filename = plainName(file?.filename)
-  const modifiedAt = typeof entry.modifiedAt === 'string' && ISO_DATE.test(entry.modifiedAt) ? entry.modifiedAt : undefined
+  const modifiedAt =
+    typeof entry.modifiedAt === 'string' && ISO_DATE.test(entry.modifiedAt) ? entry.modifiedAt : undefined
   const size =
     typeof file?.size === 'number' && Number.isSafeInteger(file.size) && file.size >= 0 ? file.size : undefined
   return {

@@ -66,13 +66,14 @@ export async function runGit(
 
 /** The child's exit code, or its spawn error's code; the step's abort reason when the signal ended it. */
 export function exitOf(child: ChildProcessWithoutNullStreams, signal: AbortSignal): Promise<number | string> {
+  const aborted = (): Error => (signal.reason instanceof Error ? signal.reason : new Error('git was stopped'))
   return new Promise((resolve, reject) => {
     child.once('error', (error: NodeJS.ErrnoException) => {
-      if (signal.aborted) reject(signal.reason)
+      if (signal.aborted) reject(aborted())
       else resolve(error.code ?? 'spawn failed')
     })
     child.once('close', (code, killed) => {
-      if (signal.aborted) reject(signal.reason)
+      if (signal.aborted) reject(aborted())
       else resolve(code ?? `killed by ${killed}`)
     })
   })

@@ -209,7 +209,19 @@ async function walkLog(
 ): Promise<HistoryWalk> {
   const walk = new HistoryWalk(queries, wantBase)
   if (walk.settled) return walk
-  const args = ['log', '-m', '--raw', '-z', '--no-abbrev', '-M', '--topo-order', LOG_FORMAT, 'HEAD', '--', prefix || '.']
+  const args = [
+    'log',
+    '-m',
+    '--raw',
+    '-z',
+    '--no-abbrev',
+    '-M',
+    '--topo-order',
+    LOG_FORMAT,
+    'HEAD',
+    '--',
+    prefix || '.',
+  ]
   const child = spawnGit(top, args, signal)
   child.stdin.end()
   let stderr = ''

@@ -115,7 +115,9 @@ export function conflictWord(mode: OnConflict, action: EditorConflict['action'],
   if (mode === 'fail') return 'Conflict'
   if (mode === 'skip') return dryRun ? 'Would be left as the Editor has it' : 'Left as the Editor has it'
   const verb = action === 'deleted' ? 'deleted' : 'overwritten'
-  return dryRun ? `Would be ${verb} all the same (on-conflict: overwrite)` : `${verb[0]?.toUpperCase()}${verb.slice(1)} all the same (on-conflict: overwrite)`
+  return dryRun
+    ? `Would be ${verb} all the same (on-conflict: overwrite)`
+    : `${verb[0]?.toUpperCase()}${verb.slice(1)} all the same (on-conflict: overwrite)`
 }
 
 /** One conflict: where, which asset, the Editor's bytes and when they changed, and why they are not git's. */
@@ -130,7 +132,9 @@ export function conflictLine(c: EditorConflict): string {
 
 /** on-conflict: fail. Every conflict named (the log has them all; the message the first ones), and nothing sent. */
 function conflictsMessage(conflicts: readonly EditorConflict[]): string {
-  const lines = conflicts.slice(0, SHOWN).map(c => `${c.action === 'deleted' ? 'delete' : 'overwrite'} ${conflictLine(c)}`)
+  const lines = conflicts
+    .slice(0, SHOWN)
+    .map(c => `${c.action === 'deleted' ? 'delete' : 'overwrite'} ${conflictLine(c)}`)
   const more = conflicts.length > SHOWN ? ` And ${conflicts.length - SHOWN} more (the log lists them).` : ''
   return (
     `The branch holds edits git does not have: this push would ${lines.join('; ')}.${more} Nothing was pushed. ` +

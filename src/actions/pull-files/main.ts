@@ -65,18 +65,20 @@ async function pullFiles(io: StepIO): Promise<void> {
   const { changes, merged } = inputs.dryRun
     ? { changes: planned, merged: merges }
     : await writePull(plan, {
-          api: assets,
-          branchId: branch.id,
-          root: inputs.path,
-          workspace: inputs.workspace,
-          signal,
-          reread: async () => (await readAssets(assets, projectId, branch.id, signal)).assets,
-          changed: change => io.untrusted(`${change.action} ${change.path}${change.id ? ` (${change.id})` : ''}`),
-          warn: io.warn,
-          baseText: (path, commit) => (history.repository ? textAt(history, commit, path, signal) : Promise.reject(new Error('no repository'))),
-        })
+        api: assets,
+        branchId: branch.id,
+        root: inputs.path,
+        workspace: inputs.workspace,
+        signal,
+        reread: async () => (await readAssets(assets, projectId, branch.id, signal)).assets,
+        changed: change => io.untrusted(`${change.action} ${change.path}${change.id ? ` (${change.id})` : ''}`),
+        warn: io.warn,
+        baseText: (path, commit) =>
+          history.repository ? textAt(history, commit, path, signal) : Promise.reject(new Error('no repository')),
+      })
   const conflicted = merged.filter(m => m.conflicted).map(m => m.path)
-  for (const path of conflicted) io.warn(`Merged with conflict markers (both git and the Editor changed the same lines): ${quoteName(path)}`)
+  for (const path of conflicted)
+    io.warn(`Merged with conflict markers (both git and the Editor changed the same lines): ${quoteName(path)}`)
   io.output('conflicts', String(conflicted.length))
   const unchanged = plan.unchanged.length
   await tellChanges(

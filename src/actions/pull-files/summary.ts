@@ -60,7 +60,9 @@ export function pullSummaryHtml(facts: PullSummaryFacts): string {
 function leftTable(left: readonly LeftToGit[]): string {
   const rows = left
     .slice(0, 100)
-    .map(l => `<tr><td>${code(l.path)}</td><td>${l.id ? code(String(l.id)) : ''}</td><td>${leftWhyText(l.why)}</td></tr>`)
+    .map(
+      l => `<tr><td>${code(l.path)}</td><td>${l.id ? code(String(l.id)) : ''}</td><td>${leftWhyText(l.why)}</td></tr>`,
+    )
   const more = left.length > 100 ? `<p>And ${left.length - 100} more (the log lists them).</p>` : ''
   return `<p>Left as git has it (the Editor differs, but not by an edit of its own):</p>\n<table>\n<tr><th align="left">Path</th><th align="left">Asset</th><th align="left">Why</th></tr>\n${rows.join('\n')}\n</table>${more}`
 }

@@ -17,7 +17,9 @@ function readOnConflict(value: string): OnConflict {
   const text = value.trim().toLowerCase() || 'fail'
   const mode = ON_CONFLICT.find(m => m === text)
   if (!mode) {
-    throw new InputError(`Input 'on-conflict' must be fail, skip or overwrite; got '${clip(plainText('on-conflict', value), 100)}'`)
+    throw new InputError(
+      `Input 'on-conflict' must be fail, skip or overwrite; got '${clip(plainText('on-conflict', value), 100)}'`,
+    )
   }
   return mode
 }
