@@ -1,9 +1,9 @@
 /**
  * `npm run bench [-- --quick | --durations=0.7,40 | --matrix [--only=TEXT] | --download [--download-mb=410] | --strict |
- * --full-disk [--baseline=REV] | --push [--window-s=15] | --pull [--quick]]`: start-up, completion detection and the
- * shared rate limit, each beside the loops people write by hand, in one run on loopback (`--push`, `--pull`: the file
- * actions beside the service's own sync tool, bench/push.ts and bench/pull.ts). It prints figures and targets; it
- * never fails on a time.
+ * --full-disk [--baseline=REV] | --push [--window-s=15] | --pull [--quick] | --history [--quick]]`: start-up, completion
+ * detection and the shared rate limit, each beside the loops people write by hand, in one run on loopback (`--push`,
+ * `--pull`: the file actions beside the service's own sync tool, bench/push.ts and bench/pull.ts; `--history`: git's
+ * history read for them, beside git alone, bench/history.ts). It prints figures and targets; it never fails on a time.
  */
 import { cpus, totalmem } from 'node:os'
 import { parseArgs } from 'node:util'
@@ -18,6 +18,7 @@ import { fullDisk } from './full-disk.js'
 import { startup } from './startup.js'
 import { pushBench } from './push.js'
 import { pullBench } from './pull.js'
+import { historyBench } from './history.js'
 
 const { values: options } = parseArgs({
   options: {
@@ -33,6 +34,7 @@ const { values: options } = parseArgs({
     'download-mb': { type: 'string', default: '410' },
     push: { type: 'boolean', default: false },
     pull: { type: 'boolean', default: false },
+    history: { type: 'boolean', default: false },
     'window-s': { type: 'string', default: '15' },
   },
 })
@@ -46,6 +48,10 @@ if (options.push) {
 }
 if (options.pull) {
   await pullBench({ quick: options.quick })
+  process.exit(0)
+}
+if (options.history) {
+  await historyBench({ quick: options.quick })
   process.exit(0)
 }
 if (options.strict) {

@@ -9,6 +9,8 @@ import { errorAnnotations, runnerCommands } from '../../stand-ins/workflow-comma
 import { expectContained, startApi } from '../support/e2e.js'
 import { fileTree } from '../support/file-tree.js'
 import { Repo, editorDeletes, editorHolds, editorWrites } from '../support/git-repo.js'
+import { md5 } from '../../stand-ins/assets.js'
+import { RECORD_NAME } from '../../src/history/pulled-record.js'
 
 // pull-files on real git repositories: only the Editor's own edits reach the workspace (and so the pull request).
 // What git had is left to git; a file the Editor deleted is deleted only when it stood unchanged at the newest
@@ -23,8 +25,14 @@ afterEach(() => rmSync(root, { recursive: true, force: true }))
 
 const pull = (api: StandInApi, inputs: Record<string, string> = {}): Promise<RunResult> =>
   runPullFiles(api.url, { delete: 'true', ...inputs }, { workspace: repo.dir })
+/** The files under scripts/, pull-files' record of what it took in aside (`record()` reads it). */
 const scripts = (): Record<string, string> =>
-  Object.fromEntries([...fileTree(join(repo.dir, 'scripts'))].map(([path, bytes]) => [path, bytes.toString('latin1')]))
+  Object.fromEntries(
+    [...fileTree(join(repo.dir, 'scripts'))]
+      .filter(([path]) => path !== RECORD_NAME)
+      .map(([path, bytes]) => [path, bytes.toString('latin1')]),
+  )
+const record = (): string => readFileSync(join(repo.dir, 'scripts', RECORD_NAME), 'utf8')
 const changesOf = (result: RunResult): string[] =>
   (JSON.parse(result.outputs.changes ?? '[]') as { path: string; action: string }[]).map(c => `${c.action} ${c.path}`)
 const succeeded = (result: RunResult): void => {
@@ -72,6 +80,8 @@ describe('pull-files against git history', () => {
       'unpushed.js': 'u\n',
     })
     expect(leftToGit(result)).toEqual(['unpushed.js: git added or'])
+    // The Editor's versions taken in, for the commit: md5sum's format.
+    expect(record()).toBe(`${md5('a edited in the Editor\n')}  a.js\n${md5('made in the Editor\n')}  made.js\n`)
   })
 
   it('an edit on both sides: different lines merged, the same lines marked, named in the outputs and the summary', async () => {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { StandInApi } from '../../stand-ins/checkpoint-api.js'
 import { md5 } from '../../stand-ins/assets.js'
-import { runPushFiles } from '../../stand-ins/defaults.js'
+import { runPullFiles, runPushFiles } from '../../stand-ins/defaults.js'
 import type { RunResult } from '../../stand-ins/runner.js'
 import { errorAnnotations, runnerCommands } from '../../stand-ins/workflow-commands.js'
 import { expectContained, startApi } from '../support/e2e.js'
@@ -248,5 +248,26 @@ describe('push-files against git history: conflicts', () => {
     expect(result.outputs.conflicts).toBe('1')
     expect(errorAnnotations(result.stdout)[0]).toContain('fetch-depth: 0')
     expect(writes(api)).toEqual([])
+  })
+
+  it('what the failure says to do works: pull-files, merge its pull request, and the push goes through', async () => {
+    const api = await edited()
+    expect((await push(api)).code).toBe(1)
+    const pulled = await runPullFiles(api.url, { delete: 'true' }, { workspace: repo.dir })
+    succeeded(pulled)
+    // git changed b.js too (b2): merged, its clash marked; resolved in the pull request, then merged into main.
+    expect(changesOf(pulled)).toEqual(['updated b.js', 'created made.js'])
+    expect(pulled.outputs.conflicts).toBe('1')
+    expect(readFileSync(join(repo.dir, 'scripts', 'b.js'), 'utf8')).toContain('>>>>>>> Editor')
+    repo.commit('Editor edits (#2)', { 'b.js': 'b2, and the Editor edit\n' })
+    const pushed = await push(api, { delete: 'true' })
+    succeeded(pushed)
+    expect(pushed.outputs.conflicts).toBe('0')
+    expect(changesOf(pushed)).toEqual(['updated a.js', 'updated b.js'])
+    expect(editorFiles(api)).toEqual({
+      'a.js': 'a2\n',
+      'b.js': 'b2, and the Editor edit\n',
+      'made.js': 'made in the Editor\n',
+    })
   })
 })

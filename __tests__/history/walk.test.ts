@@ -85,4 +85,19 @@ describe('HistoryWalk', () => {
     expect(ahead.base()).toBe('c3')
     expect(new HistoryWalk([], true).base()).toBeUndefined()
   })
+
+  it("takes pull-files' record as git's word: the versions it names (under a file's earlier names too) were taken in", () => {
+    const walk = new HistoryWalk([{ path: 's/new.js', md5: 'md5-editor', differs: true }], false, 's/.record')
+    walk.step(record('c2', ['s/.record', 'r1'], ['s/new.js', 'merged', 's/old.js']), md5sOf, blob =>
+      blob === 'r1' ? [{ path: 's/old.js', md5: 'md5-editor' }] : [],
+    )
+    expect(walk.found().size).toBe(0)
+    const named = new HistoryWalk([{ path: 's/a.js', md5: 'md5-editor', differs: true }], false, 's/.record')
+    named.step(record('c2', ['s/.record', 'r1'], ['s/a.js', 'merged']), md5sOf, () => [
+      { path: 's/a.js', md5: 'md5-editor' },
+      { path: 's/a.js', md5: 'md5-other' },
+    ])
+    expect(named.found()).toEqual(new Set([versionKey('s/a.js', 'md5-editor')]))
+    expect(named.settled).toBe(true)
+  })
 })

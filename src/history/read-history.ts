@@ -4,6 +4,7 @@ import { dirname, relative, sep } from 'node:path'
 import { BlobReader, GitError, exitOf, runGit, spawnGit } from './git.js'
 import { LOG_FORMAT, LogReader, type LogRecord } from './log-records.js'
 import { HistoryWalk, type Query, versionKey } from './walk.js'
+import { RECORD_NAME, parseRecord } from './pulled-record.js'
 
 /**
  * What git's history says of the files a push or a pull is about to change: read with real git from the checkout the
@@ -95,7 +96,19 @@ export async function readHistory(request: HistoryRequest): Promise<GitVersions>
     const hashAll = async (ids: readonly string[]): Promise<void> => {
       for (const id of ids) if (!md5s.has(id)) md5s.set(id, md5Variants((await blobs.read(id)) ?? Buffer.alloc(0)))
     }
-    let walk = await walkLog(top, prefix, queries, request.baseOf !== undefined, hashAll, md5s, signal)
+    const taken = new Map<string, readonly { path: string; md5: string }[]>()
+    const readTaken = async (ids: readonly string[]): Promise<void> => {
+      for (const id of ids) {
+        if (taken.has(id)) continue
+        const text = ((await blobs.read(id)) ?? Buffer.alloc(0)).toString('utf8')
+        taken.set(
+          id,
+          parseRecord(text).map(t => ({ path: toRepo(t.path), md5: t.md5 })),
+        )
+      }
+    }
+    const source: WalkSource = { hashAll, md5s, readTaken, taken, recordPath: toRepo(RECORD_NAME) }
+    let walk = await walkLog(top, prefix, queries, request.baseOf !== undefined, source, signal)
     let complete = true
     let incomplete: string | undefined
     for (let step = 0; !walk.settled && (await isShallow(top, signal)); step++) {
@@ -109,7 +122,7 @@ export async function readHistory(request: HistoryRequest): Promise<GitVersions>
         incomplete = error.message
         break
       }
-      walk = await walkLog(top, prefix, queries, request.baseOf !== undefined, hashAll, md5s, signal)
+      walk = await walkLog(top, prefix, queries, request.baseOf !== undefined, source, signal)
     }
     const found = new Set(
       [...walk.found()].map(key => {
@@ -179,7 +192,7 @@ async function findRepository(
       throw new GitError(
         error.args,
         error.code,
-        `${error.stderr.trim()} (git refuses a repository another user owns: run actions/checkout in this job, or git config --global --add safe.directory "$GITHUB_WORKSPACE")`,
+        'detected dubious ownership: another user owns the repository, and git refuses to read it. Run actions/checkout in this job, or git config --global --add safe.directory "$GITHUB_WORKSPACE" before this step',
       )
     }
     throw error
@@ -197,17 +210,25 @@ async function isShallow(top: string, signal: AbortSignal): Promise<boolean> {
   return out.stdout.toString().trim() === 'true'
 }
 
+/** What a walk reads blobs through: MD5s of files' versions, and pull-files' records read (each blob once). */
+interface WalkSource {
+  hashAll: (ids: readonly string[]) => Promise<void>
+  md5s: ReadonlyMap<string, readonly string[]>
+  readTaken: (ids: readonly string[]) => Promise<void>
+  taken: ReadonlyMap<string, readonly { path: string; md5: string }[]>
+  recordPath: string
+}
+
 /** HEAD's log under `prefix`, streamed into a walk, and stopped as soon as the walk is settled. */
 async function walkLog(
   top: string,
   prefix: string,
   queries: readonly Query[],
   wantBase: boolean,
-  hashAll: (ids: readonly string[]) => Promise<void>,
-  md5s: ReadonlyMap<string, readonly string[]>,
+  source: WalkSource,
   signal: AbortSignal,
 ): Promise<HistoryWalk> {
-  const walk = new HistoryWalk(queries, wantBase)
+  const walk = new HistoryWalk(queries, wantBase, source.recordPath)
   if (walk.settled) return walk
   const args = [
     'log',
@@ -232,8 +253,13 @@ async function walkLog(
   const reader = new LogReader()
   const feed = async (records: LogRecord[]): Promise<boolean> => {
     for (const record of records) {
-      await hashAll(walk.blobsOf(record))
-      walk.step(record, id => md5s.get(id) ?? [])
+      await source.hashAll(walk.blobsOf(record))
+      await source.readTaken(walk.recordBlobsOf(record))
+      walk.step(
+        record,
+        id => source.md5s.get(id) ?? [],
+        id => source.taken.get(id) ?? [],
+      )
       if (walk.settled) return true
     }
     return false

@@ -39,6 +39,8 @@ export class HistoryWalk {
     queries: readonly Query[],
     /** A pull's: the walk is settled only once the base is known. */
     private readonly wantBase = false,
+    /** pull-files' record of the Editor's versions it took in (pulled-record.ts), by its path in the repository. */
+    private readonly recordPath?: string,
   ) {
     for (const query of queries) {
       this.queries.set(query.path, query)
@@ -56,10 +58,29 @@ export class HistoryWalk {
     return out
   }
 
-  /** One record; `md5sOf` gives a blob's MD5s (its bytes as stored, and as a CRLF checkout holds them). */
-  step(record: LogRecord, md5sOf: (blob: string) => readonly string[]): void {
+  /** The blobs of this record that are versions of pull-files' record: read as the versions it took in. */
+  recordBlobsOf(record: LogRecord): string[] {
+    return record.entries.flatMap(entry => (entry.path === this.recordPath && entry.blob ? [entry.blob] : []))
+  }
+
+  /**
+   * One record; `md5sOf` gives a blob's MD5s (its bytes as stored, and as a CRLF checkout holds them), `takenOf` the
+   * versions a version of pull-files' record names (paths in the repository).
+   */
+  step(
+    record: LogRecord,
+    md5sOf: (blob: string) => readonly string[],
+    takenOf: (blob: string) => readonly { path: string; md5: string }[] = () => [],
+  ): void {
     if (this.commits[this.commits.length - 1] !== record.commit) this.commits.push(record.commit)
     const index = this.commits.length - 1
+    for (const blob of this.recordBlobsOf(record)) {
+      for (const taken of takenOf(blob)) {
+        for (const path of this.reach.get(taken.path) ?? []) {
+          if ((this.queries.get(path) as Query).md5 === taken.md5) this.see(path, index)
+        }
+      }
+    }
     for (const entry of record.entries) {
       const asked = this.reach.get(entry.path)
       if (entry.from && asked) {
@@ -73,13 +94,19 @@ export class HistoryWalk {
         const query = this.queries.get(path) as Query
         const touch = this.touched.get(path)
         const before = touch === undefined ? -1 : touch.last < index ? touch.last : touch.before
-        if (!this.seen.has(path) && md5s.includes(query.md5)) {
-          this.seen.set(path, { at: index, supersededAt: before })
-          if (query.differs) this.waiting--
-        }
+        if (md5s.includes(query.md5)) this.see(path, index)
         if (touch === undefined || touch.last < index) this.touched.set(path, { last: index, before })
       }
     }
+  }
+
+  /** The asked file's bytes found at the commit `index` (the first time only: the newest). */
+  private see(path: string, index: number): void {
+    if (this.seen.has(path)) return
+    const touch = this.touched.get(path)
+    const supersededAt = touch === undefined ? -1 : touch.last < index ? touch.last : touch.before
+    this.seen.set(path, { at: index, supersededAt })
+    if ((this.queries.get(path) as Query).differs) this.waiting--
   }
 
   /** Every differing file found (and a pull's base known): reading further changes nothing. */

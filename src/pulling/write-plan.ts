@@ -9,6 +9,7 @@ import { pushable } from '../workspace/file-rules.js'
 import type { PullPlan, PullWrite } from './plan.js'
 import { besideOf, receiveInto } from './receive-file.js'
 import { mergeThreeWays } from './merge-file.js'
+import type { Taken } from '../history/pulled-record.js'
 
 /**
  * The one writer of a pull: each file downloaded straight into a file beside its place, its MD5 computed on the way and
@@ -38,6 +39,8 @@ export interface Pulled {
   notWritten: string[]
   /** Files where the Editor's bytes were merged with git's; `conflicted`: they carry conflict markers. */
   merged: { path: string; conflicted: boolean }[]
+  /** The Editor's version (MD5) of each file written or merged: what pull-files' record says was taken in. */
+  taken: Taken[]
 }
 
 /** Any failure is a PullError holding the changes made before it. */
@@ -45,6 +48,7 @@ export async function writePull(plan: PullPlan, ctx: PullContext): Promise<Pulle
   const changes: Change[] = []
   const notWritten: string[] = []
   const merged: Pulled['merged'] = []
+  const taken: Taken[] = []
   const done = (change: Change): void => {
     changes.push(change)
     ctx.changed(change)
@@ -62,17 +66,23 @@ export async function writePull(plan: PullPlan, ctx: PullContext): Promise<Pulle
         continue
       }
       if (!write.merge) {
-        if (await pullInto(place, write, ctx)) done({ path: write.path, action: write.action, id: write.asset.id })
-        else notWritten.push(write.path)
+        const took = await pullInto(place, write, ctx)
+        if (!took) notWritten.push(write.path)
+        else {
+          taken.push({ path: write.path, md5: took })
+          done({ path: write.path, action: write.action, id: write.asset.id })
+        }
         continue
       }
       // The Editor's file beside the place (checked as any other), then merged into the place.
       const theirs = besideOf(place)
       try {
-        if (!(await pullInto(theirs, write, ctx))) {
+        const took = await pullInto(theirs, write, ctx)
+        if (!took) {
           notWritten.push(write.path)
           continue
         }
+        taken.push({ path: write.path, md5: took })
         const base = write.merge.base ? await ctx.baseText(write.path, write.merge.base) : Buffer.alloc(0)
         const conflicted = await mergeThreeWays(place, base, theirs, write.merge.base, ctx.signal)
         merged.push({ path: write.path, conflicted })
@@ -93,7 +103,7 @@ export async function writePull(plan: PullPlan, ctx: PullContext): Promise<Pulle
   } catch (error) {
     throw new PullError(changes, error)
   }
-  return { changes, notWritten, merged }
+  return { changes, notWritten, merged, taken }
 }
 
 /** `path` as it really is (links resolved), when it exists: inside the workspace, or an InputError. */
@@ -194,14 +204,14 @@ export async function matchUnscanned(plan: PullPlan, root: string, workspace: st
 }
 
 /**
- * The asset's file received into `place`, its MD5 the list's; another answer: the list read again, and the file
- * fetched once more. False when the list read again no longer holds the asset: it was deleted on the branch meanwhile,
- * so there is nothing to write (said, not failed).
+ * The asset's file received into `place`, its MD5 the list's: that MD5; another answer: the list read again, and the
+ * file fetched once more. Undefined when the list read again no longer holds the asset: it was deleted on the branch
+ * meanwhile, so there is nothing to write (said, not failed).
  */
-async function pullInto(place: string, write: PullWrite, ctx: PullContext): Promise<boolean> {
+async function pullInto(place: string, write: PullWrite, ctx: PullContext): Promise<string | undefined> {
   try {
     await fetchChecked(write.asset, place, ctx)
-    return true
+    return write.asset.hash
   } catch (error) {
     if (!(error instanceof FileMismatchError)) throw error
     ctx.warn(`${error.message}: reading the list again, and the file once more`)
@@ -211,7 +221,7 @@ async function pullInto(place: string, write: PullWrite, ctx: PullContext): Prom
     ctx.warn(
       `Not written: ${JSON.stringify(write.path)} (asset ${write.asset.id}): it is no longer on the branch (deleted meanwhile)`,
     )
-    return false
+    return undefined
   }
   if (!TEXT_TYPES.has(again.type) || again.hash === undefined) {
     throw new FileMismatchError(
@@ -220,7 +230,7 @@ async function pullInto(place: string, write: PullWrite, ctx: PullContext): Prom
   }
   try {
     await fetchChecked(again, place, ctx)
-    return true
+    return again.hash
   } catch (error) {
     if (!(error instanceof FileMismatchError)) throw error
     throw new FileMismatchError(

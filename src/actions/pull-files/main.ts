@@ -8,6 +8,7 @@ import { readAssets } from '../../api/read-assets.js'
 import { planPull, pullChanges } from '../../pulling/plan.js'
 import { pullBaseFiles, pullQueries, weighPull } from '../../pulling/against-history.js'
 import { readHistory, textAt } from '../../history/read-history.js'
+import { writeRecord } from '../../history/pulled-record.js'
 import { historyLine } from '../../report/history-messages.js'
 import { matchUnscanned, writePull } from '../../pulling/write-plan.js'
 import { leftToGitLine, pullFailureMessage } from '../../report/pull-messages.js'
@@ -62,8 +63,8 @@ async function pullFiles(io: StepIO): Promise<void> {
   tellPlan(io, inputs.dryRun, planned, plan.unchanged.length)
 
   const merges = plan.writes.filter(w => w.merge).map(w => ({ path: w.path, conflicted: false }))
-  const { changes, merged } = inputs.dryRun
-    ? { changes: planned, merged: merges }
+  const { changes, merged, taken } = inputs.dryRun
+    ? { changes: planned, merged: merges, taken: [] }
     : await writePull(plan, {
         api: assets,
         branchId: branch.id,
@@ -76,6 +77,8 @@ async function pullFiles(io: StepIO): Promise<void> {
         baseText: (path, commit) =>
           history.repository ? textAt(history, commit, path, signal) : Promise.reject(new Error('no repository')),
       })
+  // Committed with the files, it tells the next push and pull that these Editor versions were taken into git.
+  if (taken.length && history.repository) await writeRecord(inputs.path, taken)
   const conflicted = merged.filter(m => m.conflicted).map(m => m.path)
   for (const path of conflicted)
     io.warn(`Merged with conflict markers (both git and the Editor changed the same lines): ${quoteName(path)}`)
