@@ -106,8 +106,22 @@ export class BlobReader {
 
   /** The blob's bytes, or undefined when the repository does not have it (a shallow history's edge). */
   async read(blob: string): Promise<Buffer | undefined> {
-    if (!/^[0-9a-f]{40,64}$/.test(blob)) throw new Error(`not a blob id: ${blob}`)
-    this.child.stdin.write(`${blob}\n`)
+    return (await this.readAll([blob]))[0]
+  }
+
+  /**
+   * Several blobs, asked for at once (one pipe round trip, not one per blob): keep the list short, as their answers
+   * wait in memory until read.
+   */
+  async readAll(blobs: readonly string[]): Promise<(Buffer | undefined)[]> {
+    for (const blob of blobs) if (!/^[0-9a-f]{40,64}$/.test(blob)) throw new Error(`not a blob id: ${blob}`)
+    this.child.stdin.write(blobs.map(blob => `${blob}\n`).join(''))
+    const out: (Buffer | undefined)[] = []
+    for (let i = 0; i < blobs.length; i++) out.push(await this.answer())
+    return out
+  }
+
+  private async answer(): Promise<Buffer | undefined> {
     const header = (await this.take(this.lineLength())).toString().trim()
     if (header.endsWith(' missing')) return undefined
     const size = Number(/^[0-9a-f]+ blob (\d+)$/.exec(header)?.[1] ?? NaN)

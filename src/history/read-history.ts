@@ -67,6 +67,9 @@ export interface HistoryRequest {
 
 export { versionKey }
 
+/** Blobs asked of `git cat-file` at once: their answers wait in memory until hashed. */
+const BLOBS_AT_ONCE = 32
+
 /** How far a shallow checkout is deepened, step by step, before its whole history is fetched. */
 const DEEPEN_STEPS = [100, 1000]
 
@@ -94,7 +97,12 @@ export async function readHistory(request: HistoryRequest): Promise<GitVersions>
   try {
     const md5s = new Map<string, readonly string[]>()
     const hashAll = async (ids: readonly string[]): Promise<void> => {
-      for (const id of ids) if (!md5s.has(id)) md5s.set(id, md5Variants((await blobs.read(id)) ?? Buffer.alloc(0)))
+      const missing = [...new Set(ids.filter(id => !md5s.has(id)))]
+      for (let at = 0; at < missing.length; at += BLOBS_AT_ONCE) {
+        const batch = missing.slice(at, at + BLOBS_AT_ONCE)
+        const read = await blobs.readAll(batch)
+        batch.forEach((id, i) => md5s.set(id, md5Variants(read[i] ?? Buffer.alloc(0))))
+      }
     }
     const taken = new Map<string, readonly { path: string; md5: string }[]>()
     const readTaken = async (ids: readonly string[]): Promise<void> => {
