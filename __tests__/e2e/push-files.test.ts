@@ -105,6 +105,11 @@ describe('push-files', () => {
     ['a path outside the workspace', { path: '../..' }, /^Input 'path' must be a path inside the workspace/],
     ['a target with ..', { target: 'scripts/../x' }, /^Input 'target' must be folder names/],
     ['delete not a boolean', { delete: 'yes' }, /^Input 'delete' must be true or false/],
+    [
+      'on-conflict not a mode',
+      { 'on-conflict': 'force' },
+      /^Input 'on-conflict' must be fail, skip or overwrite; got 'force'/,
+    ],
   ])('refuses %s before any request', async (_, inputs, message) => {
     const api = await startApi()
     files({ 'a.js': 'a' })
