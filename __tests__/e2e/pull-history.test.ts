@@ -206,12 +206,10 @@ describe('pull-files against git history', () => {
   it('a depth-1 checkout deepens to decide; with no origin to fetch from, nothing unverified is written', async () => {
     repo.commit('v1', { 'a.js': 'a1\n', 'b.js': 'b1\n' })
     repo.commit('v2', { 'a.js': 'a2\n' })
-    const origin = join(root, 'origin.git')
-    repo.git('clone', '-q', '--bare', repo.dir, origin)
+    const origin = repo.bare(join(root, 'origin.git'))
     const api = await startApi()
     editorHolds(api, { 'a.js': 'a1\n', 'b.js': 'b1\n', 'made.js': 'made in the Editor\n' })
-    repo = new Repo(join(root, 'shallow'))
-    new Repo(root).git('clone', '-q', '--depth', '1', `file://${origin}`, repo.dir)
+    repo = Repo.shallow(origin, join(root, 'shallow'))
     const deepened = await pull(api, { 'dry-run': 'true' })
     succeeded(deepened)
     expect(deepened.stdout).toContain('The checkout is shallow: fetching more of its history from origin')
@@ -219,7 +217,7 @@ describe('pull-files against git history', () => {
     expect(leftToGit(deepened)).toEqual(['a.js: the Editor holds'])
 
     rmSync(repo.dir, { recursive: true })
-    new Repo(root).git('clone', '-q', '--depth', '1', `file://${origin}`, repo.dir)
+    Repo.shallow(origin, repo.dir)
     rmSync(origin, { recursive: true })
     const cut = await pull(api)
     succeeded(cut)

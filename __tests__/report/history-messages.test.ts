@@ -65,7 +65,7 @@ describe('push-files: conflicts', () => {
     expect(conflictLine(conflict('a\nb.js'))).toBe(
       `"a\\nb.js" (asset 5001, MD5 ${'a'.repeat(32)}, modified 2026-11-25T10:00:00.000Z): its bytes are no version git had of it (an edit made in the Editor?)`,
     )
-    expect(conflictLine({ ...conflict('a.js', 'unverified'), modifiedAt: undefined } as EditorConflict)).toMatch(
+    expect(conflictLine({ ...conflict('a.js', 'unverified'), modifiedAt: undefined })).toMatch(
       /modified at a time the list does not say\): git's history could not be read .* fetch-depth: 0\)$/,
     )
     expect(conflictWord('fail', 'updated', false)).toBe('Conflict')

@@ -47,6 +47,18 @@ export class Repo {
     return this
   }
 
+  /** A bare copy at `dir`, as a remote `origin` is. */
+  bare(dir: string): string {
+    this.git('clone', '-q', '--bare', this.dir, dir)
+    return dir
+  }
+
+  /** A depth-1 clone of `origin` at `dir`, as actions/checkout makes by default. */
+  static shallow(origin: string, dir: string): Repo {
+    execFileSync('git', ['clone', '-q', '--depth', '1', `file://${origin}`, dir], { env: ENV })
+    return new Repo(dir)
+  }
+
   /** Everything staged and committed; the new commit's id. */
   commit(message: string, files: Record<string, string | null> = {}): string {
     this.write(files)
