@@ -23,7 +23,6 @@ export class GitError extends Error {
 const gitEnv = (): NodeJS.ProcessEnv => ({
   ...process.env,
   GIT_TERMINAL_PROMPT: '0',
-  GIT_ASKPASS: 'echo',
   GIT_OPTIONAL_LOCKS: '0',
   LC_ALL: 'C',
 })

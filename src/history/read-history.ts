@@ -93,6 +93,8 @@ export async function readHistory(request: HistoryRequest): Promise<GitVersions>
       .filter((p): p is string => p !== undefined),
   )
   const queries: Query[] = request.queries.map(q => ({ path: toRepo(q.path), md5: q.md5, differs: q.differs }))
+  // A base is wanted only where a local file's fate hangs on it.
+  const wantBase = (request.baseOf?.length ?? 0) > 0
   const blobs = new BlobReader(top, signal)
   try {
     const md5s = new Map<string, readonly string[]>()
@@ -116,7 +118,7 @@ export async function readHistory(request: HistoryRequest): Promise<GitVersions>
       }
     }
     const source: WalkSource = { hashAll, md5s, readTaken, taken, recordPath: toRepo(RECORD_NAME) }
-    let walk = await walkLog(top, prefix, queries, request.baseOf !== undefined, source, signal)
+    let walk = await walkLog(top, prefix, queries, wantBase, source, signal)
     let complete = true
     let incomplete: string | undefined
     for (let step = 0; !walk.settled && (await isShallow(top, signal)); step++) {
@@ -130,7 +132,7 @@ export async function readHistory(request: HistoryRequest): Promise<GitVersions>
         incomplete = error.message
         break
       }
-      walk = await walkLog(top, prefix, queries, request.baseOf !== undefined, source, signal)
+      walk = await walkLog(top, prefix, queries, wantBase, source, signal)
     }
     const found = new Set(
       [...walk.found()].map(key => {
@@ -138,7 +140,7 @@ export async function readHistory(request: HistoryRequest): Promise<GitVersions>
         return versionKey(fromRepo(path) ?? path, md5)
       }),
     )
-    const commit = request.baseOf ? walk.base() : undefined
+    const commit = wantBase ? walk.base() : undefined
     const base = commit ? await baseMd5s(top, commit, prefix, request.baseOf ?? [], toRepo, blobs, signal) : undefined
     return {
       repository: true,

@@ -42,9 +42,9 @@ async function pushFiles(io: StepIO): Promise<void> {
     `Branch: ${branchName}\nFrom: ${inputs.path}\nTo: ${to}`,
   ])
   const whole = planPush(files, list, inputs.target, inputs.deleteExtras)
-  const versions = await readHistory({ root: inputs.path, queries: pushQueries(whole), signal, info: io.info })
-  io.info(historyLine(versions))
-  const { plan, conflicts, unchecked } = weighPush(whole, versions, inputs.onConflict)
+  const history = await readHistory({ root: inputs.path, queries: pushQueries(whole), signal, info: io.info })
+  io.info(historyLine(history))
+  const { plan, conflicts, unchecked } = weighPush(whole, history, inputs.onConflict)
   io.output('conflicts', String(conflicts.length))
   for (const c of conflicts) io.warn(`${conflictWord(inputs.onConflict, c.action, inputs.dryRun)}: ${conflictLine(c)}`)
   const planned = plannedChanges(plan)
@@ -83,7 +83,7 @@ async function pushFiles(io: StepIO): Promise<void> {
       conflicts,
       onConflict: inputs.onConflict,
       unchecked,
-      history: versions,
+      history,
       tookMs: Date.now() - startedAtMs,
       requests: io.traffic.sent.length,
       heldMs: io.traffic.heldMs(),
