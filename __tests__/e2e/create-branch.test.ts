@@ -2,9 +2,10 @@ import { describe, expect, it } from '@jest/globals'
 import { runAgainst, runCreateBranch } from '../../stand-ins/defaults.js'
 import type { StandInApi } from '../../stand-ins/checkpoint-api.js'
 import { errorAnnotations } from '../../stand-ins/workflow-commands.js'
-import { HOSTILE, expectContained, expectFailure, startApi } from '../support/e2e.js'
+import { HOSTILE, expectContained, expectFailure, scaledClock, startApi } from '../support/e2e.js'
 
 // The create-branch action, spawned from its own bundle (dist/create-branch/index.js) as a runner runs it.
+const CLOCK_SCALE = 10
 const creates = (api: StandInApi): number => api.requests.filter(r => r.method === 'POST').length
 const branchesOf = (api: StandInApi): { id: string; name: string }[] =>
   (api as unknown as { options: { projects: Record<number, { id: string; name: string }[]> } }).options
@@ -65,19 +66,20 @@ describe('create-branch', () => {
   it('sends the create again only after the list has shown no branch of that name for 60 s', async () => {
     const api = await startApi()
     api.faults.push({ method: 'POST', path: /branches/, reset: 'before' })
-    const result = await runCreateBranch(api.url, { timeout: '100' })
+    // The action's clock runs 10 times as fast: its minute is 6 s here.
+    const result = await runCreateBranch(api.url, { timeout: '100' }, { env: scaledClock(CLOCK_SCALE) })
     expect(result.code).toBe(0)
     expect(named(api, 'rollback-42')).toBe(1)
     // The second create comes after the list was read, paced, for the whole bound (the reset may have acted).
     const order = api.requests.map(r => (r.method === 'POST' ? 'create' : 'list')).join(' ')
     expect(order).toMatch(/^(list )+create (list )+create( list)+$/)
     const [first, second] = api.requests.filter(r => r.method === 'POST')
-    expect((second?.atMs ?? 0) - (first?.atMs ?? 0)).toBeGreaterThanOrEqual(60_000)
+    expect((second?.atMs ?? 0) - (first?.atMs ?? 0)).toBeGreaterThanOrEqual(60_000 / CLOCK_SCALE)
     expect(api.requests.filter(r => r.status === 429)).toEqual([])
     expect(result.stdout).toMatch(
       /::warning::.*no branch of that name is listed after 60 s, so the create is sent again/,
     )
-  }, 130_000)
+  }, 30_000)
 
   it('hands out branch-id only once the branch is listed (2 s after its 201), so the next step finds it', async () => {
     const api = await startApi({ branchListedAfterMs: 2_000 })

@@ -4,6 +4,7 @@ import { TEST_TOKEN } from '../../stand-ins/defaults.js'
 import type { RunResult } from '../../stand-ins/runner.js'
 import { errorAnnotations, foreignCommands } from '../../stand-ins/workflow-commands.js'
 import { expectNoToken } from './expect-no-token.js'
+import { fileURLToPath } from 'node:url'
 
 /** What an end-to-end file cleans up after each test: the stand-ins and proxies it started. */
 export const cleanups: (() => Promise<void> | void)[] = []
@@ -47,3 +48,9 @@ export function expectFailure(result: RunResult, message: RegExp): void {
 
 export const posts = (api: StandInApi): number => api.requests.filter(r => r.method === 'POST').length
 export const gets = (api: StandInApi): string[] => api.requests.filter(r => r.method === 'GET').map(r => r.path)
+
+/** The environment that runs a spawned action's clock `scale` times as fast (support/scaled-clock.mjs). */
+export function scaledClock(scale: number): Record<string, string> {
+  const hook = fileURLToPath(new URL('./scaled-clock.mjs', import.meta.url))
+  return { NODE_OPTIONS: `--import=${hook}`, CLOCK_SCALE: String(scale) }
+}
