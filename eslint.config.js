@@ -8,7 +8,9 @@ export default defineConfig(
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['*.js', 'bench/*.mjs', '__tests__/support/*.mjs'] } } },
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'bench/*.mjs', '__tests__/support/*.mjs'] } },
+    },
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
     },

@@ -625,11 +625,26 @@ function permission(run: WorkflowRun, jobId: string, scope: string): string | un
 }
 
 /**
+ * The newest major of each third-party action the docs use, and what it runs on, as read from each repository's tags
+ * and action.yml (2026-11): GitHub moved actions to Node 24 in June 2026 and removed Node 20 in September, so a
+ * recipe on an older major (checkout v4, upload-pages-artifact v3, deploy-pages v4, upload-artifact v4,
+ * create-pull-request v7: Node 20) would not run. `composite` runs on what it calls.
+ */
+export const NEWEST_MAJORS: Record<string, { major: number; runs: 'node24' | 'composite' }> = {
+  'actions/checkout': { major: 7, runs: 'node24' },
+  'actions/upload-pages-artifact': { major: 5, runs: 'composite' },
+  'actions/deploy-pages': { major: 5, runs: 'node24' },
+  'actions/upload-artifact': { major: 7, runs: 'node24' },
+  'peter-evans/create-pull-request': { major: 8, runs: 'node24' },
+  'rossjrw/pr-preview-action': { major: 1, runs: 'composite' },
+}
+
+/**
  * The third-party actions the recipes use, each as far as a run here can tell: their declared inputs and defaults
  * (from their action.yml at that major version), and what a real one would check before doing its work.
  */
 export const STAND_INS: Record<string, StandIn> = {
-  'actions/checkout@v4': {
+  'actions/checkout@v7': {
     inputs: Object.fromEntries(
       [
         'repository',
@@ -652,6 +667,7 @@ export const STAND_INS: Record<string, StandIn> = {
         'submodules',
         'set-safe-directory',
         'github-server-url',
+        'allow-unsafe-pr-checkout',
       ].map(name => [name, undefined]),
     ),
     run: (inputs, { run, workspace }) => {
@@ -666,8 +682,8 @@ export const STAND_INS: Record<string, StandIn> = {
       return { effect: { path: into, files: filesUnder(into) } }
     },
   },
-  'actions/upload-pages-artifact@v3': {
-    inputs: { name: 'github-pages', path: '_site/', 'retention-days': '1' },
+  'actions/upload-pages-artifact@v5': {
+    inputs: { name: 'github-pages', path: '_site/', 'retention-days': '1', 'include-hidden-files': 'false' },
     run: (inputs, { run, workspace }) => {
       const path = inWorkspace(workspace, inputs.path ?? '')
       // The real one tars the folder (`tar --dereference … -C "$INPUT_PATH" .`): an empty path (`with:` given empty
@@ -675,13 +691,15 @@ export const STAND_INS: Record<string, StandIn> = {
       if (!inputs.path || !existsSync(path) || !statSync(path).isDirectory()) {
         throw new Error(`tar: ${inputs.path}: Cannot open: No such file or directory (path must be a folder)`)
       }
-      const files = filesUnder(path)
+      // Its tar leaves out .git and .github always, and every dot-name unless include-hidden-files is true (v5).
+      const hidden = inputs['include-hidden-files'] === 'true' ? /(^|\/)\.git(hub)?(\/|$)/ : /(^|\/)\./
+      const files = filesUnder(path).filter(file => !hidden.test(file))
       if (files.length === 0) throw new Error(`upload-pages-artifact: ${inputs.path} is empty`)
       claimArtifact(run, inputs.name ?? '', files)
       return { effect: { name: inputs.name, path, files } }
     },
   },
-  'actions/deploy-pages@v4': {
+  'actions/deploy-pages@v5': {
     inputs: {
       token: () => JOB_TOKEN,
       timeout: '600000',
@@ -707,7 +725,7 @@ export const STAND_INS: Record<string, StandIn> = {
       }
     },
   },
-  'actions/upload-artifact@v4': {
+  'actions/upload-artifact@v7': {
     inputs: {
       name: 'artifact',
       path: undefined,
@@ -716,6 +734,7 @@ export const STAND_INS: Record<string, StandIn> = {
       'compression-level': '6',
       overwrite: 'false',
       'include-hidden-files': 'false',
+      archive: 'true',
     },
     run: (inputs, { run, workspace }) => {
       if (!inputs.path) throw new Error('Input required and not supplied: path')
@@ -749,7 +768,7 @@ export const STAND_INS: Record<string, StandIn> = {
       }
     },
   },
-  'peter-evans/create-pull-request@v7': {
+  'peter-evans/create-pull-request@v8': {
     inputs: {
       token: contexts => String((contexts.github as { token: string }).token),
       'branch-token': undefined,

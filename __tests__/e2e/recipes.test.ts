@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join, relative } from 'node:path'
 import { pullRequestPayload } from '../../__fixtures__/payloads.js'
@@ -9,7 +9,9 @@ import { TEST_TOKEN } from '../../stand-ins/defaults.js'
 import { StandInRepository } from '../../stand-ins/github-repository.js'
 import {
   type JobResult,
+  NEWEST_MAJORS,
   REPOSITORY,
+  STAND_INS,
   type StepResult,
   type WorkflowOptions,
   runWorkflow,
@@ -211,6 +213,30 @@ const CHECKPOINTS: Record<string, number[]> = {
   Preview: [1234],
 }
 
+describe('the actions the docs use', () => {
+  /** Every `uses:` of another's action in every page's examples (the README and docs/), with where it stands. */
+  const uses = ['README.md', ...readdirSync('docs').map(name => `docs/${name}`)]
+    .filter(page => page.endsWith('.md'))
+    .flatMap(page =>
+      readFileSync(page, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => {
+          const match = /^\s*(?:- )?uses: ([\w.-]+\/[\w.-]+)(?:\/[\w./-]*)?@(\S+)/.exec(line)
+          return match && match[1] !== 'OWNER/REPO'
+            ? [{ where: `${page}:${i + 1}`, action: match[1], ref: match[2] }]
+            : []
+        }),
+    )
+
+  it('are each at the newest major that runs on Node 24, and the runner stands in for exactly those', () => {
+    expect(uses.length).toBeGreaterThan(10)
+    const behind = uses.filter(u => `v${NEWEST_MAJORS[u.action ?? '']?.major}` !== u.ref)
+    expect(behind).toEqual([])
+    const standIns = Object.keys(STAND_INS).map(key => key.split('@') as [string, string])
+    expect(standIns.filter(([action, ref]) => `v${NEWEST_MAJORS[action]?.major}` !== ref)).toEqual([])
+  })
+})
+
 describe('the recipes, run as written', () => {
   it('finds every whole workflow of the recipes page and the README', () => {
     expect(recipes.map(r => r.where)).toEqual([
@@ -294,7 +320,7 @@ describe('a broken recipe fails, naming the step', () => {
     const broken = pushAndDeploy().replace('${{ steps.app.outputs.directory }}', '${{ steps.app.outputs.dir }}')
     const [job] = await run(api, 'broken', broken)
     expect(job?.failed).toEqual({
-      step: '__actions_upload-pages-artifact (actions/upload-pages-artifact@v3)',
+      step: '__actions_upload-pages-artifact (actions/upload-pages-artifact@v5)',
       why: expect.stringMatching(/path must be a folder/),
     })
   })
@@ -308,7 +334,7 @@ describe('a broken recipe fails, naming the step', () => {
 
   it('an action with no stand-in, or a workflow GitHub would refuse, is refused loudly', async () => {
     const api = await standIn()
-    const unknown = pushAndDeploy().replace('actions/checkout@v4', 'actions/setup-node@v4')
+    const unknown = pushAndDeploy().replace('actions/checkout@v7', 'actions/setup-node@v4')
     const [job] = await run(api, 'unknown', unknown)
     expect(job?.failed).toEqual({
       step: '__actions_setup-node (actions/setup-node@v4)',
@@ -327,7 +353,7 @@ describe('a broken recipe fails, naming the step', () => {
     const github = new StandInRepository(REPOSITORY)
     const [job] = await run(api, 'broken', broken, { github })
     expect(job?.failed).toEqual({
-      step: 'pr (peter-evans/create-pull-request@v7)',
+      step: 'pr (peter-evans/create-pull-request@v8)',
       why: expect.stringMatching(/^Unexpected input\(s\) 'bodypath', valid inputs are \['token', /),
     })
     expect(github.pulls).toEqual([])
