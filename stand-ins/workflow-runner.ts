@@ -38,6 +38,10 @@ export interface WorkflowOptions {
   self?: string
   /** The `secrets` context. */
   secrets?: Record<string, string>
+  /** `github.actor`, who started the run; default octocat. A run Dependabot starts gets no Actions secrets. */
+  actor?: string
+  /** `github.ref`, the branch the run started from; default refs/heads/main (a run started by hand may be another). */
+  ref?: string
   /** The `vars` context. */
   vars?: Record<string, string>
   /** The `inputs` context (workflow_dispatch). */
@@ -310,8 +314,8 @@ async function runJob(
       event_name: run.eventName,
       event: run.payload,
       sha: SHA,
-      ref: 'refs/heads/main',
-      ref_name: 'main',
+      ref: run.options.ref ?? 'refs/heads/main',
+      ref_name: (run.options.ref ?? 'refs/heads/main').replace(/^refs\/(heads|tags)\//, ''),
       repository: REPOSITORY,
       repository_owner: REPOSITORY.split('/')[0],
       workflow: run.workflowName,
@@ -319,7 +323,7 @@ async function runJob(
       run_id: '4242424242',
       run_attempt: '1',
       job: jobId,
-      actor: 'octocat',
+      actor: run.options.actor ?? 'octocat',
       server_url: 'https://github.com',
       api_url: 'http://127.0.0.1:9',
       workspace,

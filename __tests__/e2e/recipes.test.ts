@@ -405,6 +405,34 @@ describe("the Editor's edits as a pull request, run after run", () => {
   const workflow = (): string => recipes.find(r => /^name: Editor edits$/m.test(r.content))?.content ?? ''
   const checkout = (path: string): string => join(root, 'checkout', path)
 
+  it("shares the push recipes' concurrency group: a pull never reads the Editor in the middle of a push", () => {
+    const group = (content: string): string | undefined => /^concurrency:\n\s+group: (.+)$/m.exec(content)?.[1]
+    const pushes = recipes.filter(r => /^name: Push and deploy$/m.test(r.content))
+    expect(pushes.map(r => r.where)).toEqual([
+      expect.stringMatching(/^docs\/recipes/),
+      expect.stringMatching(/^README/),
+    ])
+    for (const push of pushes) expect(group(push.content)).toBe(group(workflow()))
+  })
+
+  it('opens its pull request against main, whichever branch a run started by hand was started from', async () => {
+    const api = await standIn()
+    api.assets.add(MAIN, {
+      name: 'made.js',
+      text: 'export {}\n',
+      parent: api.assets.of(MAIN).find(a => a.name === 'scripts')?.id,
+    })
+    const github = new StandInRepository(REPOSITORY)
+    const [job] = await run(api, 'by hand', workflow(), {
+      github,
+      eventName: 'workflow_dispatch',
+      payload: {},
+      ref: 'refs/heads/feature/scenes',
+    })
+    expect(failures(job ? [job] : [])).toEqual([])
+    expect(github.pulls.map(pull => `${pull.branch} → ${pull.base}`)).toEqual(['playcanvas/editor-edits → main'])
+  })
+
   it('opens one pull request with the counts and a row per change, none again once git holds the edits', async () => {
     const api = await standIn()
     // The Editor's main against git: player.mjs edited, math.js alike, a new file with a | in its name (and old.js,
@@ -549,6 +577,18 @@ describe('a playable preview per pull request, opened, pushed to, closed', () =>
     expect(github.comments).toEqual([
       { pr: 7, header: 'pr-preview', body: expect.stringContaining('Preview removed'), writes: 3 },
     ])
+  })
+
+  it('skips a Dependabot pull request (no secrets there): no step of ours runs, and nothing fails', async () => {
+    const api = await standIn()
+    const jobs = await run(api, 'dependabot', workflow(), {
+      ...pullRequest('opened'),
+      actor: 'dependabot[bot]',
+      secrets: {},
+    })
+    expect(jobs.map(job => job.status)).toEqual(['skipped'])
+    expect(jobs.map(job => job.failed)).toEqual([undefined])
+    expect(api.requests).toEqual([])
   })
 
   it("skips a fork's pull request: no secrets there", async () => {
