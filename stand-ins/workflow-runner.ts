@@ -42,6 +42,8 @@ export interface WorkflowOptions {
   actor?: string
   /** `github.ref`, the branch the run started from; default refs/heads/main (a run started by hand may be another). */
   ref?: string
+  /** `github.repository`, owner/name; default REPOSITORY. */
+  repository?: string
   /** The `vars` context. */
   vars?: Record<string, string>
   /** The `inputs` context (workflow_dispatch). */
@@ -316,8 +318,8 @@ async function runJob(
       sha: SHA,
       ref: run.options.ref ?? 'refs/heads/main',
       ref_name: (run.options.ref ?? 'refs/heads/main').replace(/^refs\/(heads|tags)\//, ''),
-      repository: REPOSITORY,
-      repository_owner: REPOSITORY.split('/')[0],
+      repository: run.options.repository ?? REPOSITORY,
+      repository_owner: (run.options.repository ?? REPOSITORY).split('/')[0],
       workflow: run.workflowName,
       run_number: RUN_NUMBER,
       run_id: '4242424242',
@@ -560,7 +562,7 @@ async function runScript(
       GITHUB_STEP_SUMMARY: files.summary,
       GITHUB_RUN_NUMBER: RUN_NUMBER,
       GITHUB_SHA: SHA,
-      GITHUB_REPOSITORY: REPOSITORY,
+      GITHUB_REPOSITORY: String((contexts.github as { repository: string }).repository),
       ...env,
     },
   })

@@ -171,7 +171,7 @@ const EFFECTS: Record<string, string[]> = {
   ],
   Deploy: [
     'checkpoint: success, checkpoint made',
-    'release: success, release-42 made 1 time(s), created true, its id output',
+    'release: success, octo-org/game/release-42 made 1 time(s), created true, its id output',
     "app: success, index.html in playcanvas-app, built release's branch",
     '__actions_upload-pages-artifact: success, 5 files: index.html',
     '__actions_deploy-pages: success, 5 files: index.html',
@@ -191,7 +191,7 @@ const EFFECTS: Record<string, string[]> = {
   Preview: [
     '__actions_checkout: success, 4 files: player.mjs',
     'checkpoint: success, checkpoint made',
-    'branch: success, pr-7 made 1 time(s), created true, its id output',
+    'branch: success, octo-org/game/pr-7 made 1 time(s), created true, its id output',
     'push: success, 2 created 0 deleted: scripts/ scripts/lib/ scripts/lib/math.js scripts/player.mjs',
     "app: success, index.html in playcanvas-app, built branch's branch",
     'preview: success, deploy https://octo-org.github.io/game/pr-preview/pr-7/, 5 files: index.html',
@@ -553,6 +553,8 @@ describe('a playable preview per pull request, opened, pushed to, closed', () =>
       'branch-id': branchId,
     })
     expect(branchPosts(api)).toBe(1)
+    // One checkpoint of main, when the pull request opened: the push reused its branch.
+    expect(api.requests.filter(r => r.method === 'POST' && r.path === '/api/checkpoints')).toHaveLength(1)
     expect(assetText(api, branchId, 'scripts/player.mjs')).toBe('export class Player { run() {} }\n')
     expect(pages.has('pr-preview/pr-7/index.html')).toBe(true)
     expect(github.comments).toEqual([
@@ -577,6 +579,31 @@ describe('a playable preview per pull request, opened, pushed to, closed', () =>
     expect(github.comments).toEqual([
       { pr: 7, header: 'pr-preview', body: expect.stringContaining('Preview removed'), writes: 3 },
     ])
+  })
+
+  it("keeps two repositories' previews of one project apart: a branch each, neither's scripts touched by the other", async () => {
+    const api = await standIn()
+    const ours = await run(api, 'ours', workflow(), {
+      github: new StandInRepository(REPOSITORY),
+      ...pullRequest('opened'),
+    })
+    expect(failures(ours)).toEqual([])
+    const theirs = join(root, 'theirs')
+    mkdirSync(join(theirs, 'scripts'), { recursive: true })
+    writeFileSync(join(theirs, 'scripts', 'enemy.js'), 'export class Enemy {}\n')
+    const other = 'octo-org/level-editor'
+    const [job] = await run(api, 'theirs', workflow(), {
+      github: new StandInRepository(other),
+      repository: other,
+      checkout: theirs,
+      eventName: 'pull_request',
+      payload: pullRequestPayload('opened', { number: 7, repository: other }),
+    })
+    expect(failures(job ? [job] : [])).toEqual([])
+    const ids = [ours[0], job].map(j => j?.steps.find(step => step.id === 'branch')?.outputs['branch-id'] ?? '')
+    expect(new Set(ids).size).toBe(2)
+    expect(panel(api, ids[0])).toEqual(['scripts/', 'scripts/lib/', 'scripts/lib/math.js', 'scripts/player.mjs'])
+    expect(panel(api, ids[1])).toEqual(['scripts/', 'scripts/enemy.js'])
   })
 
   it('skips a Dependabot pull request (no secrets there): no step of ours runs, and nothing fails', async () => {
