@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { StandInFileHost } from './file-host.js'
 import { StandInAssets, parseMultipart } from './assets.js'
+import { buildApp, readEngine } from './app-build.js'
 import { type ZipEntry, writeZip } from './zip-writer.js'
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http'
 import { createServer as createHttpsServer } from 'node:https'
@@ -44,8 +45,9 @@ export interface StandInOptions {
   /** The strict class (builds and archives): default 10 a minute, a paid token's. */
   strictRateLimit?: { limit: number; windowMs: number }
   /**
-   * The entries of the zip a build's link serves, read once (a generator keeps a large zip out of memory), or the path
-   * of a zip another tool wrote, served as it is; default APP_ZIP.
+   * The entries of the zip every build's link serves, read once (a generator keeps a large zip out of memory), or the
+   * path of a zip another tool wrote, served as it is. Default: each build is a real app made by app-build.ts from the
+   * branch's assets as they are when the job completes.
    */
   appZip?: Iterable<ZipEntry> | string
   /** The entries of the zip an archive's link serves, read once; default PROJECT_ZIP. */
@@ -166,7 +168,7 @@ export const SCENES = [
   { id: 104, name: 'Ünterwelt' },
 ]
 
-/** A small self-hostable app, as a build's zip holds one. */
+/** A few placeholder files in a build's layout, not an app: for tests that pass their own zip (`appZip`). */
 export const APP_ZIP: ZipEntry[] = [
   { name: 'index.html', data: '<!DOCTYPE html><html><body><script src="__start__.js"></script></body></html>' },
   { name: '__start__.js', data: 'console.log("start")\n'.repeat(200) },
@@ -273,19 +275,37 @@ export class StandInApi {
     if (this.zipDir) rmSync(this.zipDir, { recursive: true, force: true })
   }
 
-  /** The zip a job's link serves, written once per stand-in (unless it was written by another tool). */
-  private zipFor(kind: 'build' | 'archive'): string {
-    const entries = kind === 'build' ? (this.options.appZip ?? APP_ZIP) : (this.options.projectZip ?? PROJECT_ZIP)
-    if (typeof entries === 'string') return entries
+  /**
+   * The zip a job's link serves: an archive's, or a build's given as `appZip`, written once per stand-in (unless another
+   * tool wrote it); a build's own app otherwise, made from its branch once, when the job is first seen complete.
+   */
+  private zipFor(job: StoredJob): string {
+    const given = job.kind === 'build' ? this.options.appZip : (this.options.projectZip ?? PROJECT_ZIP)
+    if (typeof given === 'string') return given
     this.zipDir ??= mkdtempSync(join(tmpdir(), 'stand-in-zips-'))
-    const file = join(this.zipDir, `${kind}.zip`)
-    if (!this.written.has(kind)) {
-      writeZip(file, entries)
-      this.written.add(kind)
+    const key = given ? job.kind : `build-${job.id}`
+    const file = join(this.zipDir, `${key}.zip`)
+    if (!this.written.has(key)) {
+      writeZip(file, given ?? this.appOf(job))
+      this.written.add(key)
     }
     return file
   }
   private readonly written = new Set<string>()
+
+  /** A build's app: its branch's assets now (the project's main branch when none was named), its scenes in order. */
+  private appOf(job: StoredJob): ZipEntry[] {
+    const branches = this.options.projects[job.projectId] ?? []
+    const branchId = job.branchId ?? (branches.find(branch => branch.name === 'main') ?? branches[0])?.id ?? ''
+    const known = this.options.scenes[job.projectId] ?? []
+    const ids = (job.settings?.scenes ?? []) as number[]
+    return buildApp({
+      name: typeof job.settings?.name === 'string' ? job.settings.name : 'app',
+      scenes: ids.flatMap(id => known.filter(scene => scene.id === id)),
+      assets: this.assets.of(branchId),
+      engine: readEngine().source,
+    })
+  }
 
   /** Changes behaviour mid-test (e.g. a job that takes longer). */
   configure(options: Partial<StandInOptions>): void {
@@ -649,16 +669,17 @@ export class StandInApi {
       if (!complete) return { project_id: job.projectId, branch_id: job.branchId }
       return {
         project: { id: job.projectId },
-        url: this.files.serve(`/archives/${job.id}.zip`, this.zipFor('archive')),
+        url: this.files.serve(`/archives/${job.id}.zip`, this.zipFor(job)),
       }
     }
     const echo = {
       ...job.settings,
-      engineVersion: (job.settings?.engine_version as string | undefined) ?? '2.4.1',
+      // The version asked for is echoed; the stand-in's app runs the engine of the playcanvas devDependency whatever it is.
+      engineVersion: (job.settings?.engine_version as string | undefined) ?? readEngine().version,
       owner_id: USER.id,
     }
     if (!complete) return echo
-    return { ...echo, download_url: this.files.serve(`/builds/${job.id}.zip`, this.zipFor('build')) }
+    return { ...echo, download_url: this.files.serve(`/builds/${job.id}.zip`, this.zipFor(job)) }
   }
 
   private checkpointOf(job: StoredJob): unknown {

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { APP_FILES } from '../../stand-ins/app-build.js'
 import { APP_ZIP, type StandInApi } from '../../stand-ins/checkpoint-api.js'
 import { TEST_TOKEN, runArchiveProject, runDownloadApp } from '../../stand-ins/defaults.js'
 import type { RunOptions } from '../../stand-ins/runner.js'
@@ -37,15 +38,39 @@ const SIGNATURE = 's1gn4tur3'
 describe('download-app', () => {
   it('builds a branch by name with scenes by name, in the order given, and unpacks it', async () => {
     const api = await startApi({ jobMs: 300 })
+    const script = api.assets.add('b-release-21', { name: 'jump.js', text: "pc.createScript('jump')\n" })
+    api.assets.add('main-branch-id', { name: 'not-this-branch.js', text: '' })
     const result = await runDownloadApp(api.url, { branch: 'release/2.1', scenes: 'Level 1\nMain Menu' }, where())
     expectContained(result)
     expect(result.code).toBe(0)
     expect(builds(api)).toEqual([{ project_id: 1234, name: 'game', scenes: [102, 101], branch_id: 'b-release-21' }])
-    expect(result.outputs).toMatchObject({ 'branch-id': 'b-release-21', scenes: '102,101', files: '5' })
+    expect(result.outputs).toMatchObject({ 'branch-id': 'b-release-21', scenes: '102,101', files: '12' })
     expect(result.outputs.directory).toBe(join(workspace, 'playcanvas-app'))
-    expect(readFileSync(join(workspace, 'playcanvas-app', 'files/assets/1/1/model.glb'))).toEqual(
-      Buffer.alloc(64_000, 3),
+    // The stand-in's build is an app laid out as the service's: its files, a file per scene, the branch's assets.
+    const app = join(workspace, 'playcanvas-app')
+    expect(readdirSync(app, { recursive: true, encoding: 'utf8' }).sort()).toEqual(
+      [
+        ...APP_FILES,
+        '101.json',
+        '102.json',
+        'files',
+        'files/assets',
+        `files/assets/${script.id}`,
+        `files/assets/${script.id}/1`,
+        `files/assets/${script.id}/1/jump.js`,
+      ].sort(),
     )
+    const config = JSON.parse(readFileSync(join(app, 'config.json'), 'utf8')) as {
+      scenes: unknown
+      assets: Record<string, { file: { url: string }; data: { scripts: unknown } }>
+    }
+    expect(config.scenes).toEqual([
+      { name: 'Level 1', url: '102.json' },
+      { name: 'Main Menu', url: '101.json' },
+    ])
+    expect(config.assets[script.id]?.file.url).toBe(`files/assets/${script.id}/1/jump.js`)
+    expect(config.assets[script.id]?.data.scripts).toEqual({ jump: { attributesOrder: [], attributes: {} } })
+    expect(readFileSync(join(app, '__settings__.js'), 'utf8')).toContain('window.SCENE_PATH = "102.json";')
     expect(result.outputs.file?.startsWith(temp)).toBe(true)
     expect(result.outputs.sha256).toBe(sha256(result.outputs.file ?? ''))
     expect(result.summary).toContain('Level 1 (<code>102</code>), Main Menu (<code>101</code>)')
@@ -129,7 +154,8 @@ describe('download-app', () => {
     expect(second?.status).toBe(second?.headers.range === undefined ? 200 : 206)
     expect(result.stdout).toMatch(/cut short at \d+ B of .*; fetching again in .*, (resuming at|from the start)/)
     expect(result.outputs.sha256).toBe(sha256(result.outputs.file ?? ''))
-    expect(result.outputs.files).toBe('5')
+    // The app's files and the main branch's 4 scenes.
+    expect(result.outputs.files).toBe(String(APP_FILES.length + 4))
   })
 
   it('fails clearly on an expired link: the status, the build that succeeded, and no link', async () => {

@@ -166,15 +166,17 @@ const EFFECTS: Record<string, string[]> = {
     'checkpoint: success, checkpoint made',
     'push: success, 2 created 1 deleted: scripts/ scripts/lib/ scripts/lib/math.js scripts/player.mjs',
     "app: success, index.html in playcanvas-app, built checkpoint's branch",
-    '__actions_upload-pages-artifact: success, 5 files: index.html',
-    '__actions_deploy-pages: success, 5 files: index.html',
+    // The app (9 files and 4 scenes) and the 2 scripts just pushed.
+    '__actions_upload-pages-artifact: success, 15 files: player.mjs index.html',
+    '__actions_deploy-pages: success, 15 files: player.mjs index.html',
   ],
   Deploy: [
     'checkpoint: success, checkpoint made',
     'release: success, octo-org/game/release-42 made 1 time(s), created true, its id output',
     "app: success, index.html in playcanvas-app, built release's branch",
-    '__actions_upload-pages-artifact: success, 5 files: index.html',
-    '__actions_deploy-pages: success, 5 files: index.html',
+    // The app (9 files and 4 scenes): the stand-in's new branch holds no assets.
+    '__actions_upload-pages-artifact: success, 13 files: index.html',
+    '__actions_deploy-pages: success, 13 files: index.html',
   ],
   'Back up': [
     'archive: success, playcanvas-project-1234.zip, not empty',
@@ -194,7 +196,7 @@ const EFFECTS: Record<string, string[]> = {
     'branch: success, octo-org/game/pr-7 made 1 time(s), created true, its id output',
     'push: success, 2 created 0 deleted: scripts/ scripts/lib/ scripts/lib/math.js scripts/player.mjs',
     "app: success, index.html in playcanvas-app, built branch's branch",
-    'preview: success, deploy https://octo-org.github.io/game/pr-preview/pr-7/, 5 files: index.html',
+    'preview: success, deploy https://octo-org.github.io/game/pr-preview/pr-7/, 15 files: index.html',
   ],
 }
 
@@ -539,7 +541,11 @@ describe('a playable preview per pull request, opened, pushed to, closed', () =>
     expect(panel(api, branchId)).toEqual(['scripts/', 'scripts/lib/', 'scripts/lib/math.js', 'scripts/player.mjs'])
     expect(panel(api)).toEqual(['scripts/', 'scripts/old.js'])
     const pages = github.branch('gh-pages')
-    expect(pages.get('pr-preview/pr-7/index.html')?.toString()).toMatch(/^<!DOCTYPE html>/)
+    expect(pages.get('pr-preview/pr-7/index.html')?.toString()).toMatch(/^<!doctype html>/)
+    // The preview is the pull request's app: its branch's scripts are in the build the preview deploys.
+    const deployed = (): string | undefined =>
+      [...pages].find(([path]) => /^pr-preview\/pr-7\/files\/assets\/\d+\/1\/player\.mjs$/.test(path))?.[1].toString()
+    expect(deployed()).toBe(CHECKOUT['scripts/player.mjs'])
     expect(github.comments).toEqual([
       { pr: 7, header: 'pr-preview', body: expect.stringContaining(PREVIEW), writes: 1 },
     ])
@@ -557,6 +563,7 @@ describe('a playable preview per pull request, opened, pushed to, closed', () =>
     expect(api.requests.filter(r => r.method === 'POST' && r.path === '/api/checkpoints')).toHaveLength(1)
     expect(assetText(api, branchId, 'scripts/player.mjs')).toBe('export class Player { run() {} }\n')
     expect(pages.has('pr-preview/pr-7/index.html')).toBe(true)
+    expect(deployed()).toBe('export class Player { run() {} }\n')
     expect(github.comments).toEqual([
       { pr: 7, header: 'pr-preview', body: expect.stringContaining(PREVIEW), writes: 2 },
     ])

@@ -40,7 +40,8 @@ describe('download-app run()', () => {
     given({ branch: 'main', scenes: 'Level 1\n101', version: '1.2.0', 'minify-scripts': 'false' })
     await run()
     expect(core.failed).toEqual([])
-    expect(core.outputs).toMatchObject({ 'branch-id': 'main-branch-id', scenes: '102,101', files: '5' })
+    // The stand-in's app: its files and the 2 scenes built.
+    expect(core.outputs).toMatchObject({ 'branch-id': 'main-branch-id', scenes: '102,101', files: '11' })
     expect(builds().at(-1)).toEqual({
       project_id: 1234,
       name: 'game',

@@ -1,0 +1,109 @@
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { type Server, createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { extname, join, resolve, sep } from 'node:path'
+import { type Page, chromium } from 'playwright-core'
+
+/**
+ * A built app opened in headless Chromium (Debian's `chromium`, driven by playwright-core), served over http from
+ * 127.0.0.1 as a hosting step would serve it. WebGL runs on SwiftShader, the CPU renderer, so no GPU is needed.
+ */
+export const CHROMIUM = '/usr/bin/chromium'
+
+/** Every wait in a browser test is bounded by this. */
+export const BROWSER_WAIT_MS = 30_000
+
+/** Chromium is on every machine the tests run on (CI installs it): a missing one fails the test, never skips it. */
+export function requireChromium(): void {
+  if (!existsSync(CHROMIUM))
+    throw new Error(
+      `${CHROMIUM} is missing: the browser tests load the built app in Chromium. Install it: apt-get install -y chromium`,
+    )
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.wasm': 'application/wasm',
+}
+
+/** A static file server for `dir` on 127.0.0.1 (the query ignored, as a bucket ignores the engine's `?t=` hash). */
+export async function serveFolder(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const root = resolve(dir)
+  const server: Server = createServer((req, res) => {
+    let path: string
+    try {
+      path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
+    } catch {
+      return void res.writeHead(400).end()
+    }
+    const file = resolve(root, `.${path.endsWith('/') ? `${path}index.html` : path}`)
+    if (!file.startsWith(root + sep) || !existsSync(file) || !statSync(file).isFile()) {
+      return void res.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
+    }
+    const body = readFileSync(file)
+    res.writeHead(200, {
+      'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'content-length': String(body.length),
+    })
+    res.end(body)
+  })
+  await new Promise<void>(done => server.listen(0, '127.0.0.1', done))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: async () => {
+      server.closeAllConnections()
+      await new Promise(done => server.close(done))
+    },
+  }
+}
+
+/**
+ * Serves `dir`, opens its index.html in headless Chromium and runs `check` on the page. When `check` (or the load)
+ * fails, a screenshot and the page's console (messages, uncaught errors, failed requests) are left in a folder under
+ * the system's temporary folder, and the error thrown names both files.
+ */
+export async function inBrowser(dir: string, check: (page: Page, log: string[]) => Promise<void>): Promise<void> {
+  requireChromium()
+  const served = await serveFolder(dir)
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--enable-unsafe-swiftshader', '--use-angle=swiftshader', '--no-sandbox'],
+    timeout: BROWSER_WAIT_MS,
+  })
+  const log: string[] = []
+  try {
+    const page = await browser.newPage({ viewport: { width: 640, height: 360 } })
+    page.setDefaultTimeout(BROWSER_WAIT_MS)
+    page.on('console', message =>
+      log.push(`console.${message.type()}: ${message.text()} (${message.location().url || 'no url'})`),
+    )
+    page.on('pageerror', error => log.push(`pageerror: ${error.stack ?? error.message}`))
+    page.on('requestfailed', request => log.push(`requestfailed: ${request.url()} ${request.failure()?.errorText}`))
+    page.on('response', response => {
+      if (response.status() >= 400) log.push(`response ${response.status()}: ${response.url()}`)
+    })
+    try {
+      await page.goto(served.url, { timeout: BROWSER_WAIT_MS })
+      await check(page, log)
+    } catch (error) {
+      const evidence = mkdtempSync(join(tmpdir(), 'app-in-browser-'))
+      const screenshot = join(evidence, 'screenshot.png')
+      const consoleLog = join(evidence, 'console.log')
+      await page
+        .screenshot({ path: screenshot, timeout: 10_000 })
+        .catch((e: Error) => log.push(`(no screenshot: ${e.message})`))
+      writeFileSync(consoleLog, `${log.join('\n')}\n`)
+      const message = error instanceof Error ? error.message : String(error)
+      throw new Error(`${message}\n\nScreenshot: ${screenshot}\nConsole log: ${consoleLog}`, { cause: error })
+    }
+  } finally {
+    await browser.close()
+    await served.close()
+  }
+}
