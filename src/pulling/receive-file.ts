@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
+import { once } from 'node:events'
 import { rename, rm } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
@@ -52,6 +53,9 @@ async function receive(
   const beside = besideOf(place)
   const hash = createHash('md5')
   let size = 0
+  // Opened here, so that a failure can wait for it to close: a stream ended before its file is open still makes the
+  // file once the open completes, after any removal that did not wait.
+  const out = createWriteStream(beside, { flags: 'wx' })
   try {
     // Hashed as they pass, so that the MD5 is known the moment the last byte is written; `wx`: never another's file.
     await pipeline(
@@ -63,7 +67,7 @@ async function receive(
           yield chunk
         }
       },
-      createWriteStream(beside, { flags: 'wx' }),
+      out,
       { signal },
     )
     const md5 = hash.digest('hex')
@@ -72,6 +76,8 @@ async function receive(
     await rename(beside, place)
     return { md5, size }
   } catch (error) {
+    out.destroy()
+    if (!out.closed) await once(out, 'close').catch(() => undefined)
     await rm(beside, { force: true })
     throw error
   }
