@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runDownloadApp, runPushFiles } from '../../stand-ins/defaults.js'
 import type { RunOptions } from '../../stand-ins/runner.js'
-import { BROWSER_WAIT_MS, inBrowser, requireChromium } from '../support/browser.js'
+import { BROWSER_WAIT_MS, TITLE_JS, inBrowser, requireChromium } from '../support/browser.js'
 import { expectContained, startApi } from '../support/e2e.js'
 
 // The whole way from git to a running app: a script pushed by push-files onto main, the build download-app asks for,
@@ -22,14 +22,6 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
 const where = (): Omit<RunOptions, 'inputs' | 'bundle'> => ({ workspace, runnerTemp: join(root, 'temp') })
-
-/** A classic script, as the Editor makes one: it sets the page's title when the app initializes it. */
-const TITLE_JS = `var Title = pc.createScript('title');
-
-Title.prototype.initialize = function () {
-    document.title = 'pushed from git';
-};
-`
 
 /** What the test reads of the engine's application, and the globals the build's scripts leave on window. */
 interface RunningApp {

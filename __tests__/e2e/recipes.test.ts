@@ -17,6 +17,7 @@ import {
   runWorkflow,
 } from '../../stand-ins/workflow-runner.js'
 import { startApi } from '../support/e2e.js'
+import { TITLE_JS, expectTitleScriptRan, inBrowser, requireChromium } from '../support/browser.js'
 
 // The test that runs the README's workflows: every whole workflow (a yaml block with `jobs:`) of docs/recipes.md and
 // README.md, as written, read by GitHub's parser and run step by step as a runner runs it (stand-ins/workflow-runner.ts)
@@ -40,7 +41,8 @@ const MAIN = 'main-branch-id'
 const CHECKOUT: Record<string, string> = {
   'README.md': '# game\n',
   'scripts/player.mjs': 'export class Player {}\n',
-  'scripts/lib/math.js': 'export const x = 1\n',
+  // A classic script (a .js is one to the Editor: `export` in it throws in the browser), the module an .mjs.
+  'scripts/lib/math.js': 'var MathLib = { x: 1 };\n',
   'scripts/player.test.js': 'test("player", () => {})\n',
 }
 
@@ -270,6 +272,27 @@ describe('the recipes, run as written', () => {
       expect(checkpoints).toEqual(CHECKPOINTS[workflowName(content)])
     },
   )
+})
+
+describe('what the push recipe deploys, in a real browser', () => {
+  it('its Pages artifact, served under /<repository>/ as Pages serves it, starts and runs the script it pushed', async () => {
+    requireChromium()
+    const api = await standIn()
+    writeFileSync(join(root, 'checkout', 'scripts', 'title.js'), TITLE_JS)
+    for (const recipe of recipes.filter(r => /^name: Push and deploy$/m.test(r.content))) {
+      const [job] = await run(api, recipe.where, recipe.content)
+      expect(failures(job ? [job] : [])).toEqual([])
+      // What upload-pages-artifact would upload (its tar leaves dot-names out), as deploy-pages publishes it.
+      const upload = job?.steps.find(step => step.uses?.startsWith('actions/upload-pages-artifact@'))?.effect
+      const { path, files } = upload as { path: string; files: string[] }
+      const site = join(root, `site-${basename(recipe.where)}`)
+      for (const file of files) {
+        mkdirSync(dirname(join(site, file)), { recursive: true })
+        writeFileSync(join(site, file), readFileSync(join(path, file)))
+      }
+      await inBrowser(site, expectTitleScriptRan, `/${REPOSITORY.split('/')[1]}/`)
+    }
+  }, 120_000)
 })
 
 describe('a broken recipe fails, naming the step', () => {

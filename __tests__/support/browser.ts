@@ -32,8 +32,11 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 }
 
-/** A static file server for `dir` on 127.0.0.1 (the query ignored, as a bucket ignores the engine's `?t=` hash). */
-export async function serveFolder(dir: string): Promise<{ url: string; close: () => Promise<void> }> {
+/**
+ * A static file server for `dir` on 127.0.0.1 (the query ignored, as a bucket ignores the engine's `?t=` hash), at
+ * `base`: `/<repository>/` serves it as GitHub Pages serves a project site, and nothing outside it.
+ */
+export async function serveFolder(dir: string, base = '/'): Promise<{ url: string; close: () => Promise<void> }> {
   const root = resolve(dir)
   const server: Server = createServer((req, res) => {
     let path: string
@@ -42,6 +45,8 @@ export async function serveFolder(dir: string): Promise<{ url: string; close: ()
     } catch {
       return void res.writeHead(400).end()
     }
+    if (!path.startsWith(base)) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
+    path = `/${path.slice(base.length)}`
     const file = resolve(root, `.${path.endsWith('/') ? `${path}index.html` : path}`)
     if (!file.startsWith(root + sep) || !existsSync(file) || !statSync(file).isFile()) {
       return void res.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
@@ -55,7 +60,7 @@ export async function serveFolder(dir: string): Promise<{ url: string; close: ()
   })
   await new Promise<void>(done => server.listen(0, '127.0.0.1', done))
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${base}`,
     close: async () => {
       server.closeAllConnections()
       await new Promise(done => server.close(done))
@@ -68,9 +73,13 @@ export async function serveFolder(dir: string): Promise<{ url: string; close: ()
  * fails, a screenshot and the page's console (messages, uncaught errors, failed requests) are left in a folder under
  * the system's temporary folder, and the error thrown names both files.
  */
-export async function inBrowser(dir: string, check: (page: Page, log: string[]) => Promise<void>): Promise<void> {
+export async function inBrowser(
+  dir: string,
+  check: (page: Page, log: string[]) => Promise<void>,
+  base = '/',
+): Promise<void> {
   requireChromium()
-  const served = await serveFolder(dir)
+  const served = await serveFolder(dir, base)
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--enable-unsafe-swiftshader', '--use-angle=swiftshader', '--no-sandbox'],
@@ -106,4 +115,34 @@ export async function inBrowser(dir: string, check: (page: Page, log: string[]) 
     await browser.close()
     await served.close()
   }
+}
+
+/** A classic script, as the Editor makes one: it sets the page's title when the app initializes it. */
+export const TITLE_JS = `var Title = pc.createScript('title');
+
+Title.prototype.initialize = function () {
+    document.title = 'pushed from git';
+};
+`
+
+// The page's globals, as the functions run in the page see them (this project compiles without the DOM's types).
+declare const window: { pc?: { AppBase?: { getApplication(): { frame: number } | undefined } } }
+declare const document: { title: string }
+
+/** The app started (its first frames run) and TITLE_JS ran in it, with no uncaught error on the page. */
+export async function expectTitleScriptRan(page: Page, log: readonly string[]): Promise<void> {
+  const started = await page
+    .waitForFunction(() => (window.pc?.AppBase?.getApplication()?.frame ?? 0) > 2, undefined, {
+      timeout: BROWSER_WAIT_MS,
+    })
+    .then(() => true)
+    .catch(() => false)
+  if (!started) throw new Error(`The app did not start within ${BROWSER_WAIT_MS / 1000} s`)
+  await page
+    .waitForFunction(() => document.title === 'pushed from git', undefined, { timeout: BROWSER_WAIT_MS })
+    .catch(async () => {
+      throw new Error(`The pushed script did not run: the title is "${await page.title()}"`)
+    })
+  const errors = log.filter(line => line.startsWith('pageerror'))
+  if (errors.length) throw new Error(`The page threw: ${errors.join('\n')}`)
 }
