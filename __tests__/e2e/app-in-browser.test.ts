@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runDownloadApp, runPushFiles } from '../../stand-ins/defaults.js'
 import type { RunOptions } from '../../stand-ins/runner.js'
-import { BROWSER_WAIT_MS, TITLE_JS, inBrowser, requireChromium } from '../support/browser.js'
+import {
+  BROWSER_WAIT_MS,
+  TITLE_JS,
+  expectTitleSet,
+  inBrowser,
+  requireChromium,
+  waitUntilStarted,
+} from '../support/browser.js'
 import { expectContained, startApi } from '../support/e2e.js'
 
 // The whole way from git to a running app: a script pushed by push-files onto main, the build download-app asks for,
@@ -52,13 +59,7 @@ it(
 
     await inBrowser(app, async (page, log) => {
       // Started: the engine's application exists, has run its first frames, on a WebGL canvas of the page.
-      const started = await page
-        .waitForFunction(() => (window.pc?.AppBase?.getApplication()?.frame ?? 0) > 2, undefined, {
-          timeout: BROWSER_WAIT_MS,
-        })
-        .then(() => true)
-        .catch(() => false)
-      if (!started) throw new Error(`The app did not start within ${BROWSER_WAIT_MS / 1000} s`)
+      await waitUntilStarted(page)
       const state = await page.evaluate(() => {
         const running = window.pc?.AppBase?.getApplication()
         return {
@@ -70,12 +71,7 @@ it(
       })
       expect(state).toEqual({ canvas: true, webgl: true, scene: true, bootstrap: 'object' })
       // The pushed script ran (its initialize, on the scene's root), and nothing threw.
-      await page
-        .waitForFunction(() => document.title === 'pushed from git', undefined, { timeout: BROWSER_WAIT_MS })
-        .catch(async () => {
-          throw new Error(`The pushed script did not run: the title is "${await page.title()}"`)
-        })
-      expect(log.filter(line => line.startsWith('pageerror'))).toEqual([])
+      await expectTitleSet(page, log)
     })
   },
   3 * BROWSER_WAIT_MS + 30_000,

@@ -129,8 +129,8 @@ Title.prototype.initialize = function () {
 declare const window: { pc?: { AppBase?: { getApplication(): { frame: number } | undefined } } }
 declare const document: { title: string }
 
-/** The app started (its first frames run) and TITLE_JS ran in it, with no uncaught error on the page. */
-export async function expectTitleScriptRan(page: Page, log: readonly string[]): Promise<void> {
+/** The engine's application exists and has run its first frames; else an error that says the app did not start. */
+export async function waitUntilStarted(page: Page): Promise<void> {
   const started = await page
     .waitForFunction(() => (window.pc?.AppBase?.getApplication()?.frame ?? 0) > 2, undefined, {
       timeout: BROWSER_WAIT_MS,
@@ -138,6 +138,10 @@ export async function expectTitleScriptRan(page: Page, log: readonly string[]): 
     .then(() => true)
     .catch(() => false)
   if (!started) throw new Error(`The app did not start within ${BROWSER_WAIT_MS / 1000} s`)
+}
+
+/** TITLE_JS ran in the app, and nothing threw on the page. */
+export async function expectTitleSet(page: Page, log: readonly string[]): Promise<void> {
   await page
     .waitForFunction(() => document.title === 'pushed from git', undefined, { timeout: BROWSER_WAIT_MS })
     .catch(async () => {
@@ -145,4 +149,10 @@ export async function expectTitleScriptRan(page: Page, log: readonly string[]): 
     })
   const errors = log.filter(line => line.startsWith('pageerror'))
   if (errors.length) throw new Error(`The page threw: ${errors.join('\n')}`)
+}
+
+/** The app started (its first frames run) and TITLE_JS ran in it, with no uncaught error on the page. */
+export async function expectTitleScriptRan(page: Page, log: readonly string[]): Promise<void> {
+  await waitUntilStarted(page)
+  await expectTitleSet(page, log)
 }
