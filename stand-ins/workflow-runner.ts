@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { arch } from 'node:os'
-import { isAbsolute, join, relative, resolve } from 'node:path'
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path'
 import { Evaluator, Lexer, Parser, data } from '@actions/expressions'
 import type { FunctionDefinition } from '@actions/expressions/funcs/info'
 import { truthy } from '@actions/expressions/result'
@@ -23,7 +23,7 @@ import type { Job, Step } from '@actions/workflow-parser/model/workflow-template
 import type { MappingToken, TemplateToken } from '@actions/workflow-parser/templates/tokens/index'
 import { examplePayload, pushPayload } from '../__fixtures__/payloads.js'
 import { loadAction } from './action-manifest.js'
-import { type PullRequest, StandInRepository } from './github-repository.js'
+import { type PullRequest, StandInRepository, git } from './github-repository.js'
 import { JOB_TOKEN, type RunResult, parseOutputFile, runAction } from './runner.js'
 import { errorAnnotations, runnerCommands } from './workflow-commands.js'
 
@@ -546,13 +546,16 @@ async function runScript(
   }
   writeFileSync(files.script, base.run ?? '')
   for (const file of [files.output, files.env, files.summary]) writeFileSync(file, '')
+  const home = join(dirname(scope.temp), 'home')
+  mkdirSync(home, { recursive: true })
   const args = shell === 'bash' ? ['--noprofile', '--norc', '-eo', 'pipefail', files.script] : ['-e', files.script]
   const child = spawn('bash', args, {
     cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
+      // A home of the job's own, as a runner's is: no git identity or other configuration of this machine's.
+      HOME: home,
       CI: 'true',
       GITHUB_ACTIONS: 'true',
       GITHUB_WORKSPACE: scope.workspace,
@@ -611,6 +614,16 @@ function filesUnder(path: string): string[] {
   return readdirSync(path, { recursive: true, encoding: 'utf8' })
     .filter(entry => statSync(join(path, entry)).isFile())
     .sort()
+}
+
+const notGit = (path: string): boolean => !path.split('/').includes('.git')
+
+/** The developer's work in `fixture` committed (a repository made there the first time) and pushed to `origin` main. */
+function publish(fixture: string, origin: string): void {
+  if (!existsSync(join(fixture, '.git'))) git(fixture, 'init', '-q', '-b', 'main')
+  git(fixture, 'add', '-A')
+  if (git(fixture, 'status', '--porcelain') !== '') git(fixture, 'commit', '-q', '-m', 'Work pushed before the run')
+  git(fixture, 'push', '-q', '--force', origin, 'HEAD:refs/heads/main')
 }
 
 function inWorkspace(workspace: string, path: string): string {
@@ -683,9 +696,26 @@ export const STAND_INS: Record<string, StandIn> = {
       if (relative(workspace, into).startsWith('..')) {
         throw new Error(`Repository path '${into}' is not under '${workspace}'`)
       }
-      cpSync(fixture, into, { recursive: true })
+      // The fixture is the developer's clone: its work committed and pushed to the remote's main, which is then
+      // fetched as checkout fetches it (a real repository, `fetch-depth` deep, `origin` the remote).
+      const origin = run.github.remote(join(run.options.root, 'origin.git'))
+      publish(fixture, origin)
+      const depth = Number(inputs['fetch-depth'] ?? '1')
+      mkdirSync(into, { recursive: true })
+      git(into, 'init', '-q', '-b', 'main')
+      git(into, 'remote', 'add', 'origin', `file://${origin}`)
+      git(
+        into,
+        'fetch',
+        '-q',
+        '--no-tags',
+        ...(depth > 0 ? [`--depth=${depth}`] : []),
+        'origin',
+        '+main:refs/remotes/origin/main',
+      )
+      git(into, 'checkout', '-q', '-B', 'main', 'refs/remotes/origin/main')
       run.checkouts.set(into, fixture)
-      return { effect: { path: into, files: filesUnder(into) } }
+      return { effect: { path: into, files: filesUnder(into).filter(notGit) } }
     },
   },
   'actions/upload-pages-artifact@v5': {
@@ -938,20 +968,26 @@ export const STAND_INS: Record<string, StandIn> = {
           `The deploy step encountered an error: remote: Permission to ${repository}.git denied to github-actions[bot]. ❌`,
         )
       }
-      const tree = run.github.branch(inputs['preview-branch'] ?? '')
-      // The target folder is cleaned first (the deploy's `clean`), then filled: a file gone from the app goes.
-      for (const path of [...tree.keys()]) if (path.startsWith(`${previewPath}/`)) tree.delete(path)
       let deployed: string[] = []
+      const source = inWorkspace(workspace, inputs['source-dir'] ?? '')
       if (action === 'deploy') {
-        const source = inWorkspace(workspace, inputs['source-dir'] ?? '')
         if (!inputs['source-dir'] || !existsSync(source)) {
           throw new Error(
             `The directory you're trying to deploy named ${source} doesn't exist. Please double check the path and any prerequisite build scripts and try again. ❗`,
           )
         }
-        deployed = filesUnder(source).filter(file => !file.split('/').includes('.git'))
-        for (const file of deployed) tree.set(`${previewPath}/${file}`, readFileSync(join(source, file)))
+        deployed = filesUnder(source).filter(notGit)
       }
+      // One commit to the preview branch (made when missing): the target folder cleaned first (the deploy's
+      // `clean`), then filled, so a file gone from the app goes; nothing else of the branch touched.
+      const message = inputs[action === 'deploy' ? 'deploy-commit-message' : 'remove-commit-message'] ?? ''
+      run.github.commitTo(inputs['preview-branch'] ?? '', message, clone => {
+        rmSync(join(clone, previewPath), { recursive: true, force: true })
+        for (const file of deployed) {
+          mkdirSync(dirname(join(clone, previewPath, file)), { recursive: true })
+          cpSync(join(source, file), join(clone, previewPath, file))
+        }
+      })
       if (inputs.comment === 'true') {
         if (inputs.token === JOB_TOKEN && permission(run, job.id.value, 'pull-requests') !== 'write') {
           throw new Error('Resource not accessible by integration')

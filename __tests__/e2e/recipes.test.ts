@@ -7,6 +7,7 @@ import { docWorkflows } from '../../scripts/doc-workflows.js'
 import { BRANCHES, type StandInApi } from '../../stand-ins/checkpoint-api.js'
 import { TEST_TOKEN } from '../../stand-ins/defaults.js'
 import { StandInRepository } from '../../stand-ins/github-repository.js'
+import { pagesBuild, requireJekyll } from '../../stand-ins/pages-build.js'
 import {
   type JobResult,
   NEWEST_MAJORS,
@@ -17,6 +18,7 @@ import {
   runWorkflow,
 } from '../../stand-ins/workflow-runner.js'
 import { startApi } from '../support/e2e.js'
+import { Repo, editorHolds } from '../support/git-repo.js'
 import { TITLE_JS, expectTitleScriptRan, inBrowser, requireChromium } from '../support/browser.js'
 
 // The test that runs the README's workflows: every whole workflow (a yaml block with `jobs:`) of docs/recipes.md and
@@ -49,10 +51,14 @@ const CHECKOUT: Record<string, string> = {
 let root: string
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'e2e-recipes-'))
+  // The developer's clone, with a history: main's stale script was once in git, and git deleted it.
+  const repo = Repo.init(join(root, 'checkout'))
+  repo.commit('A script the Editor still holds', { 'old.js': 'gone from git' })
   for (const [path, text] of Object.entries(CHECKOUT)) {
     mkdirSync(dirname(join(root, 'checkout', path)), { recursive: true })
     writeFileSync(join(root, 'checkout', path), text)
   }
+  repo.commit('The scripts now', { 'old.js': null })
 })
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
@@ -188,9 +194,10 @@ const EFFECTS: Record<string, string[]> = {
   // The Editor's main holds scripts/old.js only: it comes to git, and git's two scripts go (the test is excluded).
   'Editor edits': [
     '__actions_checkout: success, 4 files: player.mjs',
-    'pull: success, 1 created 0 updated 2 deleted',
+    // The Editor is behind git (it holds a script git deleted since, and lacks two git added): nothing to bring back.
+    'pull: success, 0 created 0 updated 0 deleted',
     '__run: success, ran',
-    'pr: success, created #101 "Editor edits: 1 created, 0 updated, 2 deleted", 3 files: scripts/lib/math.js scripts/old.js scripts/player.mjs',
+    'pr: success, none #undefined "Editor edits: 0 created, 0 updated, 0 deleted", 0 files: ',
   ],
   Preview: [
     '__actions_checkout: success, 4 files: player.mjs',
@@ -198,6 +205,7 @@ const EFFECTS: Record<string, string[]> = {
     'branch: success, octo-org/game/pr-7 made 1 time(s), created true, its id output',
     'push: success, 2 created 0 deleted: scripts/ scripts/lib/ scripts/lib/math.js scripts/player.mjs',
     "app: success, index.html in playcanvas-app, built branch's branch",
+    '__run: success, ran',
     'preview: success, deploy https://octo-org.github.io/game/pr-preview/pr-7/, 15 files: index.html',
   ],
 }
@@ -460,14 +468,16 @@ describe("the Editor's edits as a pull request, run after run", () => {
 
   it('opens one pull request with the counts and a row per change, none again once git holds the edits', async () => {
     const api = await standIn()
-    // The Editor's main against git: player.mjs edited, math.js alike, a new file with a | in its name (and old.js,
-    // new), gone.js gone from the Editor; the test stays (excluded).
-    const scripts = api.assets.of(MAIN).find(a => a.name === 'scripts')?.id
-    const lib = api.assets.add(MAIN, { name: 'lib', parent: scripts })
-    api.assets.add(MAIN, { name: 'math.js', text: CHECKOUT['scripts/lib/math.js'], parent: lib.id })
-    api.assets.add(MAIN, { name: 'player.mjs', text: 'export class Player { jump() {} }\n', parent: scripts })
-    const odd = api.assets.add(MAIN, { name: 'odd|name.js', text: 'export {}\n', parent: scripts })
+    // The Editor's main against git, pushed last when git added gone.js and changed math.js: player.mjs edited since,
+    // math.js alike, a new file with a | in its name, gone.js deleted in the Editor; the test stays (excluded).
     writeFileSync(checkout('scripts/gone.js'), 'export const gone = true\n')
+    writeFileSync(checkout('scripts/lib/math.js'), 'var MathLib = { x: 2 };\n')
+    editorHolds(api, {
+      'scripts/lib/math.js': 'var MathLib = { x: 2 };\n',
+      'scripts/player.mjs': 'export class Player { jump() {} }\n',
+      'scripts/odd|name.js': 'export {}\n',
+    })
+    const odd = api.assets.of(MAIN).find(a => a.name === 'odd|name.js') ?? { id: 0 }
     const github = new StandInRepository(REPOSITORY)
 
     const [first] = await run(api, 'edits', workflow(), { github })
@@ -484,13 +494,14 @@ describe("the Editor's edits as a pull request, run after run", () => {
       branch: 'playcanvas/editor-edits',
       base: 'main',
       state: 'open',
-      title: 'Editor edits: 2 created, 1 updated, 1 deleted',
+      title: 'Editor edits: 1 created, 1 updated, 1 deleted',
     })
     // The pull request's files are what the Editor holds: its texts, and the deletion.
+    // With them the record of what the Editor held, which tells a later push that git took these bytes in.
     expect(pull?.files).toEqual({
+      'scripts/.playcanvas-pulled.md5': expect.stringContaining('  player.mjs\n'),
       'scripts/gone.js': null,
       'scripts/odd|name.js': 'export {}\n',
-      'scripts/old.js': 'gone from git',
       'scripts/player.mjs': 'export class Player { jump() {} }\n',
     })
     const rows = (pull?.body ?? '').split('\n').filter(line => line.startsWith('| `'))
@@ -498,7 +509,6 @@ describe("the Editor's edits as a pull request, run after run", () => {
     expect(rows.sort()).toEqual([
       '| `scripts/gone.js` | deleted | 0 |',
       `| \`scripts/odd\\|name.js\` | created | ${odd.id} |`,
-      `| \`scripts/old.js\` | created | ${idOf('old.js')} |`,
       `| \`scripts/player.mjs\` | updated | ${idOf('player.mjs')} |`,
     ])
 
@@ -531,14 +541,13 @@ describe("the Editor's edits as a pull request, run after run", () => {
   it('closes its pull request once the Editor no longer differs from git (the edits undone)', async () => {
     const api = await standIn()
     const github = new StandInRepository(REPOSITORY)
+    // git's scripts pushed, then player.mjs edited in the Editor.
+    const gits = { 'scripts/lib/math.js': CHECKOUT['scripts/lib/math.js'] ?? '', 'scripts/player.mjs': '' }
+    editorHolds(api, { ...gits, 'scripts/player.mjs': 'export class Player { jump() {} }\n' })
     const [first] = await run(api, 'edits', workflow(), { github })
     expect(first?.steps.at(-1)?.outputs['pull-request-operation']).toBe('created')
     // Undone in the Editor: its scripts are git's again.
-    const scripts = api.assets.of(MAIN).find(a => a.name === 'scripts')?.id
-    api.assets.of(MAIN).splice(0, Infinity, ...api.assets.of(MAIN).filter(a => a.name === 'scripts'))
-    const lib = api.assets.add(MAIN, { name: 'lib', parent: scripts })
-    api.assets.add(MAIN, { name: 'math.js', text: CHECKOUT['scripts/lib/math.js'], parent: lib.id })
-    api.assets.add(MAIN, { name: 'player.mjs', text: CHECKOUT['scripts/player.mjs'], parent: scripts })
+    editorHolds(api, { ...gits, 'scripts/player.mjs': CHECKOUT['scripts/player.mjs'] ?? '' })
     const [second] = await run(api, 'undone', workflow(), { github })
     expect(failures(second ? [second] : [])).toEqual([])
     expect(second?.steps.at(-1)?.outputs['pull-request-operation']).toBe('closed')
@@ -563,15 +572,19 @@ describe('a playable preview per pull request, opened, pushed to, closed', () =>
     expect(assetText(api, branchId, 'scripts/player.mjs')).toBe(CHECKOUT['scripts/player.mjs'])
     expect(panel(api, branchId)).toEqual(['scripts/', 'scripts/lib/', 'scripts/lib/math.js', 'scripts/player.mjs'])
     expect(panel(api)).toEqual(['scripts/', 'scripts/old.js'])
-    const pages = github.branch('gh-pages')
-    expect(pages.get('pr-preview/pr-7/index.html')?.toString()).toMatch(/^<!doctype html>/)
+    const pages = (): Map<string, Buffer> => github.branch('gh-pages')
+    expect(pages().get('pr-preview/pr-7/index.html')?.toString()).toMatch(/^<!doctype html>/)
     // The preview is the pull request's app: its branch's scripts are in the build the preview deploys.
     const deployed = (): string | undefined =>
-      [...pages].find(([path]) => /^pr-preview\/pr-7\/files\/assets\/\d+\/1\/player\.mjs$/.test(path))?.[1].toString()
+      [...pages()].find(([path]) => /^pr-preview\/pr-7\/files\/assets\/\d+\/1\/player\.mjs$/.test(path))?.[1].toString()
     expect(deployed()).toBe(CHECKOUT['scripts/player.mjs'])
     expect(github.comments).toEqual([
       { pr: 7, header: 'pr-preview', body: expect.stringContaining(PREVIEW), writes: 1 },
     ])
+    // Jekyll off for the whole site: .nojekyll at the branch's root, committed before the first preview.
+    const NO_JEKYLL = 'Serve the previews as they are: no Jekyll'
+    expect(pages().get('.nojekyll')?.length).toBe(0)
+    expect(github.commits('gh-pages')).toEqual(['Deploy preview for PR 7 🛫', NO_JEKYLL])
 
     // A push to the pull request: the same branch (not made again), its script updated, the comment edited.
     writeFileSync(join(root, 'checkout', 'scripts/player.mjs'), 'export class Player { run() {} }\n')
@@ -585,8 +598,10 @@ describe('a playable preview per pull request, opened, pushed to, closed', () =>
     // One checkpoint of main, when the pull request opened: the push reused its branch.
     expect(api.requests.filter(r => r.method === 'POST' && r.path === '/api/checkpoints')).toHaveLength(1)
     expect(assetText(api, branchId, 'scripts/player.mjs')).toBe('export class Player { run() {} }\n')
-    expect(pages.has('pr-preview/pr-7/index.html')).toBe(true)
+    expect(pages().has('pr-preview/pr-7/index.html')).toBe(true)
     expect(deployed()).toBe('export class Player { run() {} }\n')
+    // Once: the second run found .nojekyll there and committed nothing of its own.
+    expect(github.commits('gh-pages').filter(subject => subject === NO_JEKYLL)).toHaveLength(1)
     expect(github.comments).toEqual([
       { pr: 7, header: 'pr-preview', body: expect.stringContaining(PREVIEW), writes: 2 },
     ])
@@ -601,13 +616,51 @@ describe('a playable preview per pull request, opened, pushed to, closed', () =>
       'branch: skipped',
       'push: skipped',
       'app: skipped',
+      '__run: skipped',
       'preview: success',
     ])
     expect(closed?.steps.at(-1)?.outputs['deployment-action']).toBe('remove')
     expect(api.requests.length).toBe(before)
-    expect([...pages.keys()].filter(path => path.startsWith('pr-preview/pr-7/'))).toEqual([])
+    expect([...pages().keys()].filter(path => path.startsWith('pr-preview/pr-7/'))).toEqual([])
     expect(github.comments).toEqual([
       { pr: 7, header: 'pr-preview', body: expect.stringContaining('Preview removed'), writes: 3 },
+    ])
+  })
+
+  it('what it deploys, built as Pages builds gh-pages (Jekyll) and served under /<repository>/, starts and runs the pushed script', async () => {
+    requireChromium()
+    requireJekyll()
+    const api = await standIn()
+    writeFileSync(join(root, 'checkout', 'scripts', 'title.js'), TITLE_JS)
+    const github = new StandInRepository(REPOSITORY)
+    const [opened] = await run(api, 'opened', workflow(), { github, ...pullRequest('opened') })
+    expect(failures(opened ? [opened] : [])).toEqual([])
+    const site = pagesBuild(github.branch('gh-pages'), join(root, 'pages'))
+    const at = 'pr-preview/pr-7'
+    await inBrowser(join(site, at), expectTitleScriptRan, `/${REPOSITORY.split('/')[1]}/${at}/`)
+  }, 120_000)
+
+  it('turns Jekyll off on a gh-pages that already holds a site, keeping every file of it', async () => {
+    const api = await standIn()
+    const github = new StandInRepository(REPOSITORY)
+    github.remote(join(root, 'origin.git'))
+    const site = { 'index.html': '<!doctype html>docs', '_config.yml': 'title: docs\n', 'pr-preview/pr-3/a.js': '1' }
+    github.commitTo('gh-pages', 'The docs site', clone => {
+      for (const [path, text] of Object.entries(site)) {
+        mkdirSync(dirname(join(clone, path)), { recursive: true })
+        writeFileSync(join(clone, path), text)
+      }
+    })
+    const [opened] = await run(api, 'opened', workflow(), { github, ...pullRequest('opened') })
+    expect(failures(opened ? [opened] : [])).toEqual([])
+    const pages = github.branch('gh-pages')
+    for (const [path, text] of Object.entries(site)) expect(pages.get(path)?.toString()).toBe(text)
+    expect(pages.get('.nojekyll')?.length).toBe(0)
+    expect(pages.has('pr-preview/pr-7/index.html')).toBe(true)
+    expect(github.commits('gh-pages')).toEqual([
+      'Deploy preview for PR 7 🛫',
+      'Serve the previews as they are: no Jekyll',
+      'The docs site',
     ])
   })
 
