@@ -42,6 +42,10 @@ const TYPES: Record<string, string> = {
 
 export const md5 = (bytes: Buffer | string): string => createHash('md5').update(bytes).digest('hex')
 
+/** Assets copied one by one, so that an edit of one list's asset leaves the other's as it was. */
+export const copyAssets = (assets: readonly StandInAsset[]): StandInAsset[] =>
+  assets.map(asset => ({ ...asset, ...(asset.file ? { file: { ...asset.file } } : {}) }))
+
 export class StandInAssets {
   private readonly branches = new Map<string, StandInAsset[]>()
   private nextId = 5000
@@ -58,6 +62,11 @@ export class StandInAssets {
     let list = this.branches.get(branchId)
     if (!list) this.branches.set(branchId, (list = []))
     return list
+  }
+
+  /** A copy of a branch's assets as they are now, which later edits of the branch do not change (a checkpoint's). */
+  copyOf(branchId: string): StandInAsset[] {
+    return copyAssets(this.of(branchId))
   }
 
   /** Adds an asset (a file when `text` is given) and returns it. */

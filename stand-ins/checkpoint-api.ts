@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { StandInFileHost } from './file-host.js'
-import { StandInAssets, parseMultipart } from './assets.js'
+import { type StandInAsset, StandInAssets, copyAssets, parseMultipart } from './assets.js'
 import { buildApp, readEngine } from './app-build.js'
 import { type ZipEntry, writeZip } from './zip-writer.js'
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http'
@@ -189,6 +189,8 @@ export class StandInApi {
   readonly requests: RecordedRequest[] = []
   readonly faults: Fault[] = []
   private readonly jobs = new Map<number, StoredJob>()
+  /** What each checkpoint a job made holds: its branch's assets when it was asked for. */
+  private readonly checkpointAssets = new Map<string, StandInAsset[]>()
   private readonly server: Server
   readonly startedMs = Date.now()
   private nextJobId = 1000
@@ -475,6 +477,7 @@ export class StandInApi {
       checkpointId: randomBytes(8).toString('hex'),
     }
     this.jobs.set(job.id, job)
+    this.checkpointAssets.set(job.checkpointId, this.assets.copyOf(branchId))
     if (this.options.syncCreate) return send(201, this.checkpointOf(job))
     send(201, this.jobView(job))
   }
@@ -592,6 +595,9 @@ export class StandInApi {
     const latestCheckpointId = typeof sourceCheckpointId === 'string' ? sourceCheckpointId : `cp-${source.id}`
     const branch: StandInBranch = { id: `b-${randomBytes(6).toString('hex')}`, name, listedAtMs, latestCheckpointId }
     branches.push(branch)
+    // The new branch holds what its checkpoint holds (a branch's first checkpoint, `cp-<id>`, holds nothing here).
+    const from = this.checkpointAssets.get(latestCheckpointId)
+    if (from) this.assets.of(branch.id).push(...copyAssets(from))
     const timesOut = this.options.branchCreateTimesOut
     if (timesOut !== undefined) {
       this.options.branchCreateTimesOut = undefined

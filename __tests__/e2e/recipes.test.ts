@@ -39,6 +39,8 @@ const recipes = PAGES.flatMap(page => {
 })
 
 const MAIN = 'main-branch-id'
+/** Main's stale script, gone from git: a classic script that runs (a build of main loads it). */
+const OLD_JS = 'var Old = { gone: "from git" };\n'
 /** The repository a recipe checks out: scripts for push-files, one of them a test it excludes. */
 const CHECKOUT: Record<string, string> = {
   'README.md': '# game\n',
@@ -53,7 +55,7 @@ beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'e2e-recipes-'))
   // The developer's clone, with a history: main's stale script was once in git, and git deleted it.
   const repo = Repo.init(join(root, 'checkout'))
-  repo.commit('A script the Editor still holds', { 'old.js': 'gone from git' })
+  repo.commit('A script the Editor still holds', { 'old.js': OLD_JS })
   for (const [path, text] of Object.entries(CHECKOUT)) {
     mkdirSync(dirname(join(root, 'checkout', path)), { recursive: true })
     writeFileSync(join(root, 'checkout', path), text)
@@ -71,7 +73,7 @@ async function standIn(): Promise<StandInApi> {
     projects: { 1234: BRANCHES, 1234567: main, 1234568: main, 1234569: main },
   })
   const scripts = api.assets.add(MAIN, { name: 'scripts' })
-  api.assets.add(MAIN, { name: 'old.js', text: 'gone from git', parent: scripts.id })
+  api.assets.add(MAIN, { name: 'old.js', text: OLD_JS, parent: scripts.id })
   return api
 }
 
@@ -182,9 +184,9 @@ const EFFECTS: Record<string, string[]> = {
     'checkpoint: success, checkpoint made',
     'release: success, octo-org/game/release-42 made 1 time(s), created true, its id output',
     "app: success, index.html in playcanvas-app, built release's branch",
-    // The app (9 files and 4 scenes): the stand-in's new branch holds no assets.
-    '__actions_upload-pages-artifact: success, 13 files: index.html',
-    '__actions_deploy-pages: success, 13 files: index.html',
+    // The app (9 files and 4 scenes) and main's script as the checkpoint held it, on the branch made from it.
+    '__actions_upload-pages-artifact: success, 14 files: index.html',
+    '__actions_deploy-pages: success, 14 files: index.html',
   ],
   'Back up': [
     'archive: success, playcanvas-project-1234.zip, not empty',
@@ -203,7 +205,7 @@ const EFFECTS: Record<string, string[]> = {
     '__actions_checkout: success, 4 files: player.mjs',
     'checkpoint: success, checkpoint made',
     'branch: success, octo-org/game/pr-7 made 1 time(s), created true, its id output',
-    'push: success, 2 created 0 deleted: scripts/ scripts/lib/ scripts/lib/math.js scripts/player.mjs',
+    'push: success, 2 created 1 deleted: scripts/ scripts/lib/ scripts/lib/math.js scripts/player.mjs',
     "app: success, index.html in playcanvas-app, built branch's branch",
     '__run: success, ran',
     'preview: success, deploy https://octo-org.github.io/game/pr-preview/pr-7/, 15 files: index.html',
@@ -300,6 +302,33 @@ describe('what the push recipe deploys, in a real browser', () => {
       }
       await inBrowser(site, expectTitleScriptRan, `/${REPOSITORY.split('/')[1]}/`)
     }
+  }, 120_000)
+})
+
+describe('what the exact-deploy recipe deploys, in a real browser', () => {
+  it("is the checkpoint's app, though main moved on before the build: served under /<repository>/, it runs the script main held then", async () => {
+    requireChromium()
+    const api = await standIn()
+    const scripts = api.assets.of(MAIN).find(a => a.name === 'scripts')?.id
+    const title = api.assets.add(MAIN, { name: 'title.js', text: TITLE_JS, parent: scripts })
+    // Main moves on as soon as the checkpoint is asked for: an edit the build of main would show.
+    const movedOn = setInterval(() => {
+      if (!api.requests.some(r => r.method === 'POST' && r.path === '/api/checkpoints')) return
+      title.file = { filename: 'title.js', bytes: Buffer.from(TITLE_JS.replace('pushed from git', 'moved on')) }
+      clearInterval(movedOn)
+    }, 5)
+    const recipe = recipes.find(r => /^name: Deploy$/m.test(r.content))
+    const [job] = await run(api, recipe?.where ?? '', recipe?.content ?? '').finally(() => clearInterval(movedOn))
+    expect(failures(job ? [job] : [])).toEqual([])
+    expect(assetText(api, MAIN, 'scripts/title.js')).toContain('moved on')
+    const upload = job?.steps.find(step => step.uses?.startsWith('actions/upload-pages-artifact@'))?.effect
+    const { path, files } = upload as { path: string; files: string[] }
+    const site = join(root, 'site')
+    for (const file of files) {
+      mkdirSync(dirname(join(site, file)), { recursive: true })
+      writeFileSync(join(site, file), readFileSync(join(path, file)))
+    }
+    await inBrowser(site, expectTitleScriptRan, `/${REPOSITORY.split('/')[1]}/`)
   }, 120_000)
 })
 
