@@ -1,13 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { basename, dirname, join, relative } from 'node:path'
-import { pullRequestPayload } from '../../__fixtures__/payloads.js'
-import { docWorkflows } from '../../scripts/doc-workflows.js'
-import { BRANCHES, type StandInApi } from '../../stand-ins/checkpoint-api.js'
-import { TEST_TOKEN } from '../../stand-ins/defaults.js'
+import { describe, expect, it } from '@jest/globals'
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { basename, join, relative } from 'node:path'
+import type { StandInApi } from '../../stand-ins/checkpoint-api.js'
 import { StandInRepository } from '../../stand-ins/github-repository.js'
-import { pagesBuild, requireJekyll } from '../../stand-ins/pages-build.js'
 import {
   type JobResult,
   NEWEST_MAJORS,
@@ -15,108 +10,13 @@ import {
   STAND_INS,
   type StepResult,
   type WorkflowOptions,
-  runWorkflow,
 } from '../../stand-ins/workflow-runner.js'
-import { startApi } from '../support/e2e.js'
-import { Repo, editorHolds } from '../support/git-repo.js'
-import { TITLE_JS, expectTitleScriptRan, inBrowser, requireChromium } from '../support/browser.js'
+import { editorHolds } from '../support/git-repo.js'
+import { CHECKOUT, MAIN, failures, panel, pullRequest, recipes, root, run, standIn } from '../support/recipes.js'
 
-// The test that runs the README's workflows: every whole workflow (a yaml block with `jobs:`) of docs/recipes.md and
-// README.md, as written, read by GitHub's parser and run step by step as a runner runs it (stand-ins/workflow-runner.ts)
-// against the stand-in API; only `base-url` is added, pointing at the stand-in.
-const PAGES = ['docs/recipes.md', 'README.md']
-/** The block as the page writes it (docWorkflows adds what a part needs around it: `on:`, a job). */
-const block = (lines: string[], first: number): string =>
-  lines
-    .slice(
-      first - 1,
-      lines.findIndex((line, i) => i >= first - 1 && /^```\s*$/.test(line)),
-    )
-    .join('\n')
-const recipes = PAGES.flatMap(page => {
-  const markdown = readFileSync(page, 'utf8')
-  return docWorkflows(page, markdown).filter(w => /^jobs:/m.test(block(markdown.split('\n'), w.firstLine)))
-})
-
-const MAIN = 'main-branch-id'
-/** Main's stale script, gone from git: a classic script that runs (a build of main loads it). */
-const OLD_JS = 'var Old = { gone: "from git" };\n'
-/** The repository a recipe checks out: scripts for push-files, one of them a test it excludes. */
-const CHECKOUT: Record<string, string> = {
-  'README.md': '# game\n',
-  'scripts/player.mjs': 'export class Player {}\n',
-  // A classic script (a .js is one to the Editor: `export` in it throws in the browser), the module an .mjs.
-  'scripts/lib/math.js': 'var MathLib = { x: 1 };\n',
-  'scripts/player.test.js': 'test("player", () => {})\n',
-}
-
-let root: string
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'e2e-recipes-'))
-  // The developer's clone, with a history: main's stale script was once in git, and git deleted it.
-  const repo = Repo.init(join(root, 'checkout'))
-  repo.commit('A script the Editor still holds', { 'old.js': OLD_JS })
-  for (const [path, text] of Object.entries(CHECKOUT)) {
-    mkdirSync(dirname(join(root, 'checkout', path)), { recursive: true })
-    writeFileSync(join(root, 'checkout', path), text)
-  }
-  repo.commit('The scripts now', { 'old.js': null })
-})
-afterEach(() => rmSync(root, { recursive: true, force: true }))
-
-/** A stand-in serving project 1234 and the matrix recipe's three projects, with a stale script on main. */
-async function standIn(): Promise<StandInApi> {
-  const main = [{ id: MAIN, name: 'main' }]
-  const api = await startApi({
-    jobMs: 200,
-    branchListedAfterMs: 300,
-    projects: { 1234: BRANCHES, 1234567: main, 1234568: main, 1234569: main },
-  })
-  const scripts = api.assets.add(MAIN, { name: 'scripts' })
-  api.assets.add(MAIN, { name: 'old.js', text: OLD_JS, parent: scripts.id })
-  return api
-}
-
-let runs = 0
-/** Each run in a folder of its own (a second run of a test starts from a fresh workspace, as on a runner). */
-const run = (
-  api: StandInApi,
-  where: string,
-  content: string,
-  more: Partial<WorkflowOptions> = {},
-): Promise<JobResult[]> =>
-  runWorkflow(where, content, {
-    root: join(root, `run-${++runs}`),
-    checkout: join(root, 'checkout'),
-    secrets: { PLAYCANVAS_TOKEN: TEST_TOKEN },
-    vars: { PLAYCANVAS_PROJECT_ID: '1234' },
-    addInputs: { 'base-url': api.url },
-    ...more,
-  })
-
-/** A pull request of this repository (not a fork's), number 7, at that activity. */
-const pullRequest = (action: string, headRepository = REPOSITORY): Partial<WorkflowOptions> => ({
-  eventName: 'pull_request',
-  payload: pullRequestPayload(action, { number: 7, repository: REPOSITORY, headRepository }),
-})
-
-/** What failed, readable in a test's failure message. */
-const failures = (jobs: JobResult[]): string[] =>
-  jobs.filter(job => job.status !== 'success').map(job => `${job.name}: ${job.failed?.step}: ${job.failed?.why}`)
-
-const panel = (api: StandInApi, branchId = MAIN): string[] =>
-  api.assets
-    .of(branchId)
-    .map(a => `${api.assets.pathOf(branchId, a)}${a.type === 'folder' ? '/' : ''}`)
-    .sort()
-
-/** A branch's file by its path in the assets panel, as text. */
-const assetText = (api: StandInApi, branchId: string, path: string): string | undefined =>
-  api.assets
-    .of(branchId)
-    .find(a => api.assets.pathOf(branchId, a) === path)
-    ?.file?.bytes.toString()
-
+// The recipes run as written (the README's and docs/recipes.md's workflows), their third-party actions' majors, a
+// broken recipe failing as on GitHub, and the Editor-edits loop; the preview and the deploys in a browser are in
+// recipes-preview.test.ts and recipes-in-browser.test.ts.
 /** A step's outcome and what it left behind, told in a line: what a runner and its hosting would see. */
 function effect(api: StandInApi, job: JobResult, step: StepResult): string {
   const outcome = `${step.id}: ${step.outcome}`
@@ -282,54 +182,6 @@ describe('the recipes, run as written', () => {
       expect(checkpoints).toEqual(CHECKPOINTS[workflowName(content)])
     },
   )
-})
-
-describe('what the push recipe deploys, in a real browser', () => {
-  it('its Pages artifact, served under /<repository>/ as Pages serves it, starts and runs the script it pushed', async () => {
-    requireChromium()
-    const api = await standIn()
-    writeFileSync(join(root, 'checkout', 'scripts', 'title.js'), TITLE_JS)
-    for (const recipe of recipes.filter(r => /^name: Push and deploy$/m.test(r.content))) {
-      const [job] = await run(api, recipe.where, recipe.content)
-      expect(failures(job ? [job] : [])).toEqual([])
-      // What upload-pages-artifact would upload (its tar leaves dot-names out), as deploy-pages publishes it.
-      const upload = job?.steps.find(step => step.uses?.startsWith('actions/upload-pages-artifact@'))?.effect
-      const { path, files } = upload as { path: string; files: string[] }
-      const site = join(root, `site-${basename(recipe.where)}`)
-      for (const file of files) {
-        mkdirSync(dirname(join(site, file)), { recursive: true })
-        writeFileSync(join(site, file), readFileSync(join(path, file)))
-      }
-      await inBrowser(site, expectTitleScriptRan, `/${REPOSITORY.split('/')[1]}/`)
-    }
-  }, 120_000)
-})
-
-describe('what the exact-deploy recipe deploys, in a real browser', () => {
-  it("is the checkpoint's app, though main moved on before the build: served under /<repository>/, it runs the script main held then", async () => {
-    requireChromium()
-    const api = await standIn()
-    const scripts = api.assets.of(MAIN).find(a => a.name === 'scripts')?.id
-    const title = api.assets.add(MAIN, { name: 'title.js', text: TITLE_JS, parent: scripts })
-    // Main moves on as soon as the checkpoint is asked for: an edit the build of main would show.
-    const movedOn = setInterval(() => {
-      if (!api.requests.some(r => r.method === 'POST' && r.path === '/api/checkpoints')) return
-      title.file = { filename: 'title.js', bytes: Buffer.from(TITLE_JS.replace('pushed from git', 'moved on')) }
-      clearInterval(movedOn)
-    }, 5)
-    const recipe = recipes.find(r => /^name: Deploy$/m.test(r.content))
-    const [job] = await run(api, recipe?.where ?? '', recipe?.content ?? '').finally(() => clearInterval(movedOn))
-    expect(failures(job ? [job] : [])).toEqual([])
-    expect(assetText(api, MAIN, 'scripts/title.js')).toContain('moved on')
-    const upload = job?.steps.find(step => step.uses?.startsWith('actions/upload-pages-artifact@'))?.effect
-    const { path, files } = upload as { path: string; files: string[] }
-    const site = join(root, 'site')
-    for (const file of files) {
-      mkdirSync(dirname(join(site, file)), { recursive: true })
-      writeFileSync(join(site, file), readFileSync(join(path, file)))
-    }
-    await inBrowser(site, expectTitleScriptRan, `/${REPOSITORY.split('/')[1]}/`)
-  }, 120_000)
 })
 
 describe('a broken recipe fails, naming the step', () => {
@@ -581,159 +433,5 @@ describe("the Editor's edits as a pull request, run after run", () => {
     expect(failures(second ? [second] : [])).toEqual([])
     expect(second?.steps.at(-1)?.outputs['pull-request-operation']).toBe('closed')
     expect(github.pulls.map(pull => pull.state)).toEqual(['closed'])
-  })
-})
-
-describe('a playable preview per pull request, opened, pushed to, closed', () => {
-  const workflow = (): string => recipes.find(r => /^name: Preview$/m.test(r.content))?.content ?? ''
-  const branchPosts = (api: StandInApi): number =>
-    api.requests.filter(r => r.method === 'POST' && r.path === '/api/branches').length
-  const PREVIEW = 'https://octo-org.github.io/game/pr-preview/pr-7/'
-
-  it('makes branch pr-7 once, pushes the pull request onto it each time, deploys it, and removes the preview', async () => {
-    const api = await standIn()
-    const github = new StandInRepository(REPOSITORY)
-    const [opened] = await run(api, 'opened', workflow(), { github, ...pullRequest('opened') })
-    expect(failures(opened ? [opened] : [])).toEqual([])
-    const branchId = opened?.steps.find(step => step.id === 'branch')?.outputs['branch-id'] ?? ''
-    expect(branchPosts(api)).toBe(1)
-    // The pull request's scripts on its branch, main's left as they were.
-    expect(assetText(api, branchId, 'scripts/player.mjs')).toBe(CHECKOUT['scripts/player.mjs'])
-    expect(panel(api, branchId)).toEqual(['scripts/', 'scripts/lib/', 'scripts/lib/math.js', 'scripts/player.mjs'])
-    expect(panel(api)).toEqual(['scripts/', 'scripts/old.js'])
-    const pages = (): Map<string, Buffer> => github.branch('gh-pages')
-    expect(pages().get('pr-preview/pr-7/index.html')?.toString()).toMatch(/^<!doctype html>/)
-    // The preview is the pull request's app: its branch's scripts are in the build the preview deploys.
-    const deployed = (): string | undefined =>
-      [...pages()].find(([path]) => /^pr-preview\/pr-7\/files\/assets\/\d+\/1\/player\.mjs$/.test(path))?.[1].toString()
-    expect(deployed()).toBe(CHECKOUT['scripts/player.mjs'])
-    expect(github.comments).toEqual([
-      { pr: 7, header: 'pr-preview', body: expect.stringContaining(PREVIEW), writes: 1 },
-    ])
-    // Jekyll off for the whole site: .nojekyll at the branch's root, committed before the first preview.
-    const NO_JEKYLL = 'Serve the previews as they are: no Jekyll'
-    expect(pages().get('.nojekyll')?.length).toBe(0)
-    expect(github.commits('gh-pages')).toEqual(['Deploy preview for PR 7 🛫', NO_JEKYLL])
-
-    // A push to the pull request: the same branch (not made again), its script updated, the comment edited.
-    writeFileSync(join(root, 'checkout', 'scripts/player.mjs'), 'export class Player { run() {} }\n')
-    const [pushed] = await run(api, 'synchronize', workflow(), { github, ...pullRequest('synchronize') })
-    expect(failures(pushed ? [pushed] : [])).toEqual([])
-    expect(pushed?.steps.find(step => step.id === 'branch')?.outputs).toMatchObject({
-      created: 'false',
-      'branch-id': branchId,
-    })
-    expect(branchPosts(api)).toBe(1)
-    // One checkpoint of main, when the pull request opened: the push reused its branch.
-    expect(api.requests.filter(r => r.method === 'POST' && r.path === '/api/checkpoints')).toHaveLength(1)
-    expect(assetText(api, branchId, 'scripts/player.mjs')).toBe('export class Player { run() {} }\n')
-    expect(pages().has('pr-preview/pr-7/index.html')).toBe(true)
-    expect(deployed()).toBe('export class Player { run() {} }\n')
-    // Once: the second run found .nojekyll there and committed nothing of its own.
-    expect(github.commits('gh-pages').filter(subject => subject === NO_JEKYLL)).toHaveLength(1)
-    expect(github.comments).toEqual([
-      { pr: 7, header: 'pr-preview', body: expect.stringContaining(PREVIEW), writes: 2 },
-    ])
-
-    // Closed: no PlayCanvas step runs (not a request), the preview goes, the comment says so. The branch stays.
-    const before = api.requests.length
-    const [closed] = await run(api, 'closed', workflow(), { github, ...pullRequest('closed') })
-    expect(failures(closed ? [closed] : [])).toEqual([])
-    expect(closed?.steps.map(step => `${step.id}: ${step.outcome}`)).toEqual([
-      '__actions_checkout: success',
-      'checkpoint: skipped',
-      'branch: skipped',
-      'push: skipped',
-      'app: skipped',
-      '__run: skipped',
-      'preview: success',
-    ])
-    expect(closed?.steps.at(-1)?.outputs['deployment-action']).toBe('remove')
-    expect(api.requests.length).toBe(before)
-    expect([...pages().keys()].filter(path => path.startsWith('pr-preview/pr-7/'))).toEqual([])
-    expect(github.comments).toEqual([
-      { pr: 7, header: 'pr-preview', body: expect.stringContaining('Preview removed'), writes: 3 },
-    ])
-  })
-
-  it('what it deploys, built as Pages builds gh-pages (Jekyll) and served under /<repository>/, starts and runs the pushed script', async () => {
-    requireChromium()
-    requireJekyll()
-    const api = await standIn()
-    writeFileSync(join(root, 'checkout', 'scripts', 'title.js'), TITLE_JS)
-    const github = new StandInRepository(REPOSITORY)
-    const [opened] = await run(api, 'opened', workflow(), { github, ...pullRequest('opened') })
-    expect(failures(opened ? [opened] : [])).toEqual([])
-    const site = pagesBuild(github.branch('gh-pages'), join(root, 'pages'))
-    const at = 'pr-preview/pr-7'
-    await inBrowser(join(site, at), expectTitleScriptRan, `/${REPOSITORY.split('/')[1]}/${at}/`)
-  }, 120_000)
-
-  it('turns Jekyll off on a gh-pages that already holds a site, keeping every file of it', async () => {
-    const api = await standIn()
-    const github = new StandInRepository(REPOSITORY)
-    github.remote(join(root, 'origin.git'))
-    const site = { 'index.html': '<!doctype html>docs', '_config.yml': 'title: docs\n', 'pr-preview/pr-3/a.js': '1' }
-    github.commitTo('gh-pages', 'The docs site', clone => {
-      for (const [path, text] of Object.entries(site)) {
-        mkdirSync(dirname(join(clone, path)), { recursive: true })
-        writeFileSync(join(clone, path), text)
-      }
-    })
-    const [opened] = await run(api, 'opened', workflow(), { github, ...pullRequest('opened') })
-    expect(failures(opened ? [opened] : [])).toEqual([])
-    const pages = github.branch('gh-pages')
-    for (const [path, text] of Object.entries(site)) expect(pages.get(path)?.toString()).toBe(text)
-    expect(pages.get('.nojekyll')?.length).toBe(0)
-    expect(pages.has('pr-preview/pr-7/index.html')).toBe(true)
-    expect(github.commits('gh-pages')).toEqual([
-      'Deploy preview for PR 7 🛫',
-      'Serve the previews as they are: no Jekyll',
-      'The docs site',
-    ])
-  })
-
-  it("keeps two repositories' previews of one project apart: a branch each, neither's scripts touched by the other", async () => {
-    const api = await standIn()
-    const ours = await run(api, 'ours', workflow(), {
-      github: new StandInRepository(REPOSITORY),
-      ...pullRequest('opened'),
-    })
-    expect(failures(ours)).toEqual([])
-    const theirs = join(root, 'theirs')
-    mkdirSync(join(theirs, 'scripts'), { recursive: true })
-    writeFileSync(join(theirs, 'scripts', 'enemy.js'), 'export class Enemy {}\n')
-    const other = 'octo-org/level-editor'
-    const [job] = await run(api, 'theirs', workflow(), {
-      github: new StandInRepository(other),
-      repository: other,
-      checkout: theirs,
-      eventName: 'pull_request',
-      payload: pullRequestPayload('opened', { number: 7, repository: other }),
-    })
-    expect(failures(job ? [job] : [])).toEqual([])
-    const ids = [ours[0], job].map(j => j?.steps.find(step => step.id === 'branch')?.outputs['branch-id'] ?? '')
-    expect(new Set(ids).size).toBe(2)
-    expect(panel(api, ids[0])).toEqual(['scripts/', 'scripts/lib/', 'scripts/lib/math.js', 'scripts/player.mjs'])
-    expect(panel(api, ids[1])).toEqual(['scripts/', 'scripts/enemy.js'])
-  })
-
-  it('skips a Dependabot pull request (no secrets there): no step of ours runs, and nothing fails', async () => {
-    const api = await standIn()
-    const jobs = await run(api, 'dependabot', workflow(), {
-      ...pullRequest('opened'),
-      actor: 'dependabot[bot]',
-      secrets: {},
-    })
-    expect(jobs.map(job => job.status)).toEqual(['skipped'])
-    expect(jobs.map(job => job.failed)).toEqual([undefined])
-    expect(api.requests).toEqual([])
-  })
-
-  it("skips a fork's pull request: no secrets there", async () => {
-    const api = await standIn()
-    const jobs = await run(api, 'fork', workflow(), pullRequest('opened', 'someone/game'))
-    expect(jobs.map(job => job.status)).toEqual(['skipped'])
-    expect(api.requests).toEqual([])
   })
 })
