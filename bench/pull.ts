@@ -1,15 +1,19 @@
 /**
- * `npm run bench -- --pull [--quick]`: pull-files (its bundle, dist/pull-files/index.js, spawned as a runner does)
- * beside the service's own tool, `playcanvas-sync` 1.1.1 (`pcsync pullAll --yes`, a devDependency), on the same
- * assets of one stand-in, each into a folder of its own: the requests each sends, by route; its time, spawn to exit;
- * its peak RSS; and whether what it wrote is byte for byte what the branch holds. The sync tool refuses any base URL
- * but https, so the stand-in serves https with a throwaway private CA (NODE_EXTRA_CA_CERTS), for both tools alike.
- * It prints figures and targets; it never fails on a time.
+ * `npm run bench -- --pull [--quick] [--latency=MS]`: pull-files (its bundle, dist/pull-files/index.js, spawned as a
+ * runner does) beside the service's own tool, `playcanvas-sync` 1.1.1 (`pcsync pullAll --yes`, a devDependency) and
+ * 2.1.1 (`pcsync pull --yes`, when its source is in bench/vendor: see the README there), into an empty folder and over
+ * a pull with 10 files changed since, 500 and 3,000 files (`--quick`: 100 and 300). Each tool has a stand-in of its
+ * own, seeded alike, each answer of which waits MS first (default 0): a round trip, as over a network, which tells
+ * clients that send one request after another from those that overlap them. For each: the requests it sends, by
+ * route, and any answered 429; its time, spawn to exit; its peak RSS; and whether what it wrote is byte for byte what
+ * the branch holds. The sync tool refuses any base URL but https, so the stand-in serves https with a throwaway
+ * private CA (NODE_EXTRA_CA_CERTS), for every tool alike. It prints figures and targets; it never fails on a time.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { PAGE_SIZE } from '../src/api/read-assets.js'
 import { type RecordedRequest, StandInApi } from '../stand-ins/checkpoint-api.js'
 import { TEST_TOKEN, runPullFiles } from '../stand-ins/defaults.js'
 import { type PrivateCa, makePrivateCa } from '../stand-ins/private-ca.js'
@@ -293,9 +297,11 @@ export async function pullBench(options: { quick: boolean; latencyMs: number }):
       for (const t of trials) console.log(row(t))
       for (const t of tools) if (t.others.length) console.log(`\n${t.tool}'s other requests: ${t.others.join(', ')}.`)
       if (scenario.changed) {
-        const only = action.lists === 1 && action.downloads === changed && action.other === 0
+        // The list's pages (its scripts and their folders, PAGE_SIZE a page), the changed files, and nothing else.
+        const pages = Math.ceil((scenario.count + Math.ceil(scenario.count / PER_FOLDER)) / PAGE_SIZE)
+        const only = action.lists === pages && action.downloads === changed && action.other === 0
         console.log(
-          `\npull-files: ${action.lists} list page + ${action.downloads} downloads + ${action.other} other ${mark(only)} = 1 + ${changed} + 0; ` +
+          `\npull-files: ${action.lists} list pages + ${action.downloads} downloads + ${action.other} other ${mark(only)} = ${pages} + ${changed} + 0; ` +
             `${s(action.wallMs)} spawn to exit; byte-equal ${mark(action.equal)}.`,
         )
       }
