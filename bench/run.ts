@@ -1,9 +1,10 @@
 /**
  * `npm run bench [-- --quick | --durations=0.7,40 | --matrix [--only=TEXT] | --download [--download-mb=410] | --strict |
- * --full-disk [--baseline=REV] | --push [--window-s=15] | --pull [--quick] | --history [--quick]]`: start-up, completion
- * detection and the shared rate limit, each beside the loops people write by hand, in one run on loopback (`--push`,
- * `--pull`: the file actions beside the service's own sync tool, bench/push.ts and bench/pull.ts; `--history`: git's
- * history read for them, beside git alone, bench/history.ts). It prints figures and targets; it never fails on a time.
+ * --full-disk [--baseline=REV] | --push [--window-s=15] | --pull [--quick] [--latency=MS] | --history [--quick]]`:
+ * start-up, completion detection and the shared rate limit, each beside the loops people write by hand, in one run on
+ * loopback (`--push`, `--pull`: the file actions beside the service's own sync tool, bench/push.ts and bench/pull.ts;
+ * `--history`: git's history read for them, beside git alone, bench/history.ts). It prints figures and targets; it
+ * never fails on a time.
  */
 import { cpus, totalmem } from 'node:os'
 import { parseArgs } from 'node:util'
@@ -36,6 +37,8 @@ const { values: options } = parseArgs({
     pull: { type: 'boolean', default: false },
     history: { type: 'boolean', default: false },
     'window-s': { type: 'string', default: '15' },
+    // Milliseconds the pull bench's stand-in waits before each answer: a round trip, as over a real network.
+    latency: { type: 'string', default: '0' },
   },
 })
 if (options['full-disk']) {
@@ -47,7 +50,7 @@ if (options.push) {
   process.exit(0)
 }
 if (options.pull) {
-  await pullBench({ quick: options.quick })
+  await pullBench({ quick: options.quick, latencyMs: Number(options.latency) })
   process.exit(0)
 }
 if (options.history) {

@@ -72,6 +72,11 @@ export interface StandInOptions {
   branchCreateTimesOut?: number
   /** The status of the archive's create: 201, or 200 (a complete 2xx either way). */
   archiveStatus?: 200 | 201
+  /**
+   * Every answer, on every route, waits this long before it is written: a network's round trip on loopback, so that a
+   * client's requests made one after another cost what they cost over a real network. Default 0 (no wait at all).
+   */
+  latencyMs?: number
 }
 
 /** A planned answer for the next request that matches, instead of the normal one. */
@@ -241,6 +246,7 @@ export class StandInApi {
       downloadRateLimit: { limit: DOWNLOADS_PER_MINUTE, windowMs: 60_000 },
       branchListedAfterMs: 2_000,
       archiveStatus: 201,
+      latencyMs: 0,
       ...options,
     }
     this.assets = new StandInAssets(options.assetPageCap)
@@ -363,6 +369,7 @@ export class StandInApi {
     this.requests.push(record)
     const fault = this.takeFault(record) ?? this.options.faultFor?.(record)
     record.fault = fault
+    if (this.options.latencyMs > 0) await new Promise(resolve => setTimeout(resolve, this.options.latencyMs))
     if (fault?.until) await fault.until
     const send = (status: number, payload: unknown, headers: Record<string, string> = {}): void => {
       record.status = status

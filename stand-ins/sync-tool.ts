@@ -26,6 +26,8 @@ export interface SyncToolOptions {
   dir: string
   branchId?: string
   env?: NodeJS.ProcessEnv
+  /** The tool's entry script, for another version of it (the pull bench's 2.1.1); default PCSYNC, 1.1.1's. */
+  script?: string
 }
 
 /** Runs `pcsync <args>` (e.g. `pushAll --yes`, `diffAll`) in a HOME of its own, removed after. */
@@ -48,7 +50,10 @@ export async function runSyncTool(args: string[], options: SyncToolOptions): Pro
   const started = Date.now()
   try {
     return await new Promise(done => {
-      const child = spawn(process.execPath, [PCSYNC, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+      const child = spawn(process.execPath, [options.script ?? PCSYNC, ...args], {
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
       let output = ''
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
       child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
