@@ -58,6 +58,8 @@ export class RetryingApi implements ServiceApi {
     const { time } = this.traffic
     for (let attempt = 0; ; attempt++) {
       try {
+        // Once the step (or a sibling download's failure) has ended the signal, nothing more is sent.
+        signal.throwIfAborted()
         const flight = await this.gate(operation, signal)
         return await this.traffic.send(flight, call)
       } catch (error) {
