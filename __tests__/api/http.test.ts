@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { requestSignal } from '../../src/api/http.js'
+import { requestSignal, untilAborted } from '../../src/api/http.js'
 
 const after = (ms: number): Promise<void> => new Promise(resolve => setTimeout(resolve, ms))
 
@@ -32,5 +32,26 @@ describe('requestSignal', () => {
     await after(60)
     step.abort(new Error('later'))
     expect(request.signal.aborted).toBe(false)
+  })
+})
+
+describe('untilAborted', () => {
+  it('ends at once on an ended signal, and what it no longer waits for fails without an unhandled rejection', async () => {
+    // Node ends the process on an unhandled rejection: a request sent just as the step ended once did so.
+    const unhandled: unknown[] = []
+    const note = (reason: unknown): number => unhandled.push(reason)
+    process.on('unhandledRejection', note)
+    try {
+      const ended = new AbortController()
+      ended.abort(new Error('timed out'))
+      let fail: (error: Error) => void = () => undefined
+      const request = new Promise<never>((_, reject) => (fail = reject))
+      await expect(untilAborted(request, ended.signal)).rejects.toThrow('timed out')
+      fail(new Error('The operation was aborted'))
+      await after(20)
+      expect(unhandled).toEqual([])
+    } finally {
+      process.off('unhandledRejection', note)
+    }
   })
 })

@@ -98,6 +98,9 @@ describe('RetryingApi', () => {
     setTimeout(() => controller.abort(new StepTimeoutError(1)), 10)
     await expect(pending).rejects.toBeInstanceOf(StepTimeoutError)
     expect(inner.calls).toBe(1)
+    // Ended before it is asked: nothing is sent, nothing recorded.
+    await expect(api.getJob(5, CHECKPOINT_RESULT, controller.signal)).rejects.toBeInstanceOf(StepTimeoutError)
+    expect([inner.calls, traffic.sent.length]).toEqual([1, 1])
   })
 })
 

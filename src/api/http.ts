@@ -85,7 +85,11 @@ export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promi
   return new Promise<T>((resolve, reject) => {
     // The reason is the step's StepTimeoutError/CancelledError, or the request timeout's DOMException.
     const onAbort = (): void => reject(signal.reason as Error)
-    if (signal.aborted) return onAbort()
+    if (signal.aborted) {
+      // No longer waited for, its failure must still be handled: node ends the process on an unhandled rejection.
+      promise.catch(() => undefined)
+      return onAbort()
+    }
     signal.addEventListener('abort', onAbort, { once: true })
     promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
   })

@@ -39,9 +39,12 @@ export function besideOf(place: string): string {
   return join(dirname(place), `.pulling-${randomBytes(6).toString('hex')}`)
 }
 
-/** A sink for the client's assetFile (api/client.ts): the file received into `place`, checked against `expected`. */
-export function receiveInto(place: string, expected: Expected): FileSink<Received> {
-  return (body, signal) => receive(body, place, expected, signal)
+/**
+ * A sink for the client's assetFile (api/client.ts): the file received into `place`, checked against `expected`;
+ * `placed` is told the moment it is renamed into place (a request ended just after has still written it).
+ */
+export function receiveInto(place: string, expected: Expected, placed?: () => void): FileSink<Received> {
+  return (body, signal) => receive(body, place, expected, signal, placed)
 }
 
 async function receive(
@@ -49,6 +52,7 @@ async function receive(
   place: string,
   expected: Expected,
   signal: AbortSignal,
+  placed?: () => void,
 ): Promise<Received> {
   const beside = besideOf(place)
   const hash = createHash('md5')
@@ -74,6 +78,7 @@ async function receive(
     const why = mismatch(expected, md5)
     if (why !== undefined) throw new FileMismatchError(why)
     await rename(beside, place)
+    placed?.()
     return { md5, size }
   } catch (error) {
     out.destroy()

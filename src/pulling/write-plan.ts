@@ -10,6 +10,7 @@ import type { PullPlan, PullWrite } from './plan.js'
 import { besideOf, receiveInto } from './receive-file.js'
 import { mergeThreeWays } from './merge-file.js'
 import type { Taken } from '../history/pulled-record.js'
+import { pooled } from './pool.js'
 
 /**
  * The one writer of a pull: each file downloaded straight into a file beside its place, its MD5 computed on the way and
@@ -26,12 +27,17 @@ export interface PullContext {
   workspace: string
   signal: AbortSignal
   /** The branch's assets, read again (after a file that is not the list's). */
-  reread: () => Promise<readonly Asset[]>
+  reread: (signal: AbortSignal) => Promise<readonly Asset[]>
   changed: (change: Change) => void
   warn: (text: string) => void
   /** A file's text at a commit of git's, as the checkout writes it: the base of a three-way merge. */
   baseText: (path: string, commit: string) => Promise<Buffer>
+  /** Default DOWNLOADS_AT_ONCE. */
+  downloadsAtOnce?: number
 }
+
+/** What one download needs: the signal that ends it (the step's, or another's failure), and its own warnings. */
+type DownloadContext = Pick<PullContext, 'api' | 'branchId' | 'signal' | 'reread' | 'warn'>
 
 export interface Pulled {
   changes: Change[]
@@ -43,7 +49,28 @@ export interface Pulled {
   taken: Taken[]
 }
 
-/** Any failure is a PullError holding the changes made before it. */
+/** Downloads in flight at once: each waits a round trip, so one at a time spends a pull's time mostly waiting. */
+export const DOWNLOADS_AT_ONCE = 8
+
+/** One write's turn: where it goes (or why not), and what it has to say, said in the plan's order. */
+interface Turn {
+  write: PullWrite
+  place: string | { refused: string }
+  warnings: string[]
+}
+
+/** What a turn's download ended with: the MD5 taken in (none: deleted meanwhile); a merge's file received beside. */
+interface Received {
+  took?: string
+  theirs?: string
+}
+
+/**
+ * Any failure is a PullError holding the changes made before it. The downloads go `downloadsAtOnce` at a time (pool.ts):
+ * each turn's folders made one at a time in the plan's order, its file downloaded beside its place as the pool allows,
+ * and what it did said, merged or recorded one at a time in the plan's order. A failure ends the downloads in flight,
+ * each removing its temporary file, and the files they placed before it are said as done.
+ */
 export async function writePull(plan: PullPlan, ctx: PullContext): Promise<Pulled> {
   const changes: Change[] = []
   const notWritten: string[] = []
@@ -53,44 +80,74 @@ export async function writePull(plan: PullPlan, ctx: PullContext): Promise<Pulle
     changes.push(change)
     ctx.changed(change)
   }
+  const downloaded = (turn: Turn, md5: string): void => {
+    taken.push({ path: turn.write.path, md5 })
+    done({ path: turn.write.path, action: turn.write.action, id: turn.write.asset.id })
+  }
+  const said = (turn: Turn): void => {
+    for (const text of turn.warnings.splice(0)) ctx.warn(text)
+  }
   try {
     const existing = await existingRoot(ctx.root, ctx.workspace)
     // A file where the assets have a folder, or a folder where they have a file: refused before any write.
     if (existing !== undefined) for (const write of plan.writes) await placeOf(existing, write.path, 'check')
     const root = existing ?? (await makeRoot(ctx.root, ctx.workspace))
-    for (const write of plan.writes) {
-      const place = await placeOf(root, write.path, 'make')
-      if (typeof place !== 'string') {
-        ctx.warn(`Not written: ${JSON.stringify(write.path)} (asset ${write.asset.id}): ${place.refused}`)
-        notWritten.push(write.path)
-        continue
-      }
-      if (!write.merge) {
-        const took = await pullInto(place, write, ctx)
-        if (!took) notWritten.push(write.path)
-        else {
-          taken.push({ path: write.path, md5: took })
-          done({ path: write.path, action: write.action, id: write.asset.id })
-        }
-        continue
-      }
-      // The Editor's file beside the place (checked as any other), then merged into the place.
-      const theirs = besideOf(place)
-      try {
-        const took = await pullInto(theirs, write, ctx)
-        if (!took) {
-          notWritten.push(write.path)
-          continue
-        }
-        taken.push({ path: write.path, md5: took })
-        const base = write.merge.base ? await ctx.baseText(write.path, write.merge.base) : Buffer.alloc(0)
-        const conflicted = await mergeThreeWays(place, base, theirs, write.merge.base, ctx.signal)
-        merged.push({ path: write.path, conflicted })
-        done({ path: write.path, action: write.action, id: write.asset.id })
-      } finally {
-        await rm(theirs, { force: true })
-      }
-    }
+    const reread = oneAtATime(ctx.reread)
+    /** Each place's download under way: a link can make two paths one place, written in the plan's order. */
+    const writing = new Map<string, Promise<unknown>>()
+    await pooled<PullWrite, Turn, Received>(
+      plan.writes,
+      ctx.downloadsAtOnce ?? DOWNLOADS_AT_ONCE,
+      {
+        prepare: async write => {
+          const place = await placeOf(root, write.path, 'make')
+          if (typeof place === 'string') await writing.get(place)
+          return { write, place, warnings: [] }
+        },
+        run: (turn, signal) => {
+          const { place, warnings } = turn
+          const receiving = receive(turn, { ...ctx, signal, reread, warn: text => warnings.push(text) })
+          if (typeof place === 'string')
+            writing.set(
+              place,
+              receiving.catch(() => undefined),
+            )
+          return receiving
+        },
+        take: async ({ took, theirs }, turn) => {
+          said(turn)
+          const { write } = turn
+          if (typeof turn.place !== 'string') {
+            ctx.warn(`Not written: ${JSON.stringify(write.path)} (asset ${write.asset.id}): ${turn.place.refused}`)
+            notWritten.push(write.path)
+            return
+          }
+          try {
+            if (!took) notWritten.push(write.path)
+            else if (!write.merge || theirs === undefined) downloaded(turn, took)
+            else {
+              // The Editor's file beside the place (checked as any other), merged into the place.
+              taken.push({ path: write.path, md5: took })
+              const base = write.merge.base ? await ctx.baseText(write.path, write.merge.base) : Buffer.alloc(0)
+              const conflicted = await mergeThreeWays(turn.place, base, theirs, write.merge.base, ctx.signal)
+              merged.push({ path: write.path, conflicted })
+              done({ path: write.path, action: write.action, id: write.asset.id })
+            }
+          } finally {
+            if (theirs !== undefined) await rm(theirs, { force: true })
+          }
+        },
+        // Stopped by a failure: a file placed is said as done; a merge not made leaves its place as it was.
+        left: async (ended, turn) => {
+          said(turn)
+          if (!ended.ok) return
+          const { took, theirs } = ended.value
+          if (theirs !== undefined) await rm(theirs, { force: true })
+          else if (took) downloaded(turn, took)
+        },
+      },
+      ctx.signal,
+    )
     for (const path of plan.deletes) {
       const place = await placeOf(root, path, 'existing')
       if (typeof place !== 'string') {
@@ -104,6 +161,26 @@ export async function writePull(plan: PullPlan, ctx: PullContext): Promise<Pulle
     throw new PullError(changes, error)
   }
   return { changes, notWritten, merged, taken }
+}
+
+/** A turn's download: into its place, or for a merge into a file beside it (removed again if the download fails). */
+async function receive(turn: Turn, ctx: DownloadContext): Promise<Received> {
+  const { write, place } = turn
+  if (typeof place !== 'string') return {}
+  if (!write.merge) return { took: await pullInto(place, write, ctx) }
+  const theirs = besideOf(place)
+  try {
+    return { took: await pullInto(theirs, write, ctx), theirs }
+  } catch (error) {
+    await rm(theirs, { force: true })
+    throw error
+  }
+}
+
+/** One call of `read` at a time: callers that ask while it runs share its answer (concurrent bad downloads, one list). */
+export function oneAtATime<T>(read: (signal: AbortSignal) => Promise<T>): (signal: AbortSignal) => Promise<T> {
+  let reading: Promise<T> | undefined
+  return signal => (reading ??= read(signal).finally(() => (reading = undefined)))
 }
 
 /** `path` as it really is (links resolved), when it exists: inside the workspace, or an InputError. */
@@ -208,7 +285,7 @@ export async function matchUnscanned(plan: PullPlan, root: string, workspace: st
  * file fetched once more. Undefined when the list read again no longer holds the asset: it was deleted on the branch
  * meanwhile, so there is nothing to write (said, not failed).
  */
-async function pullInto(place: string, write: PullWrite, ctx: PullContext): Promise<string | undefined> {
+async function pullInto(place: string, write: PullWrite, ctx: DownloadContext): Promise<string | undefined> {
   try {
     await fetchChecked(write.asset, place, ctx)
     return write.asset.hash
@@ -216,7 +293,7 @@ async function pullInto(place: string, write: PullWrite, ctx: PullContext): Prom
     if (!(error instanceof FileMismatchError)) throw error
     ctx.warn(`${error.message}: reading the list again, and the file once more`)
   }
-  const again = (await ctx.reread()).find(a => a.id === write.asset.id)
+  const again = (await ctx.reread(ctx.signal)).find(a => a.id === write.asset.id)
   if (!again) {
     ctx.warn(
       `Not written: ${JSON.stringify(write.path)} (asset ${write.asset.id}): it is no longer on the branch (deleted meanwhile)`,
@@ -240,9 +317,24 @@ async function pullInto(place: string, write: PullWrite, ctx: PullContext): Prom
 }
 
 /** One download, streamed beside `place` and renamed over it only when its MD5 is the list's (receive-file.ts). */
-async function fetchChecked(asset: Asset, place: string, ctx: PullContext): Promise<void> {
+async function fetchChecked(asset: Asset, place: string, ctx: DownloadContext): Promise<void> {
   // The list's size bounds the answer: a longer one is stopped at once, as a mismatch (no list: the push limit).
   const maxBytes = asset.size ?? MAX_FILE_BYTES
-  const sink = receiveInto(place, { id: asset.id, hash: asset.hash ?? '' })
-  await ctx.api.assetFile(asset, ctx.branchId, maxBytes, sink, ctx.signal)
+  let placed = false
+  const receive = receiveInto(place, { id: asset.id, hash: asset.hash ?? '' }, () => (placed = true))
+  // A request ends with its signal at once, while its sink may still be removing its temporary file or renaming the
+  // file into place: every attempt's sink is waited for, so that the download ends with nothing of it under way.
+  const receiving: Promise<unknown>[] = []
+  const sink: typeof receive = (body, signal) => {
+    const received = receive(body, signal)
+    receiving.push(received)
+    return received
+  }
+  const failed = await ctx.api.assetFile(asset, ctx.branchId, maxBytes, sink, ctx.signal).then(
+    () => undefined,
+    (error: unknown) => ({ error }),
+  )
+  await Promise.allSettled(receiving)
+  // Renamed into place just as the step or another download's failure ended the request: it is done all the same.
+  if (failed && !placed) throw failed.error
 }

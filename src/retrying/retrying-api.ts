@@ -10,7 +10,7 @@ import {
 import type { Asset, AssetPage } from '../api/assets.js'
 import { ApiError, UnknownCreateError, messageOf } from '../errors.js'
 import type { Branch, BranchPage, Created, Job, JobRequest, ResultReader, Scene } from '../api/model.js'
-import { MAX_REQUESTS_PER_MINUTE, type Traffic } from '../traffic/traffic.js'
+import { type InFlight, MAX_REQUESTS_PER_MINUTE, type Traffic } from '../traffic/traffic.js'
 import { type Operation, retryDecision } from './policy.js'
 import { ASSETS_CLASS, DOWNLOAD_CLASS } from '../traffic/rate-windows.js'
 
@@ -22,7 +22,7 @@ export interface RetryLog {
 /**
  * The same API, each call retried by the policy in policy.ts until it succeeds, fails for good, or the step ends;
  * every request, first tries and retries alike, passes the traffic record's gate, which bounds the requests per
- * minute. Its waits are the traffic record's, each with its cause.
+ * minute counting those in flight. Its waits are the traffic record's, each with its cause.
  */
 export class RetryingApi implements ServiceApi {
   private unsureCreates = 0
@@ -58,8 +58,10 @@ export class RetryingApi implements ServiceApi {
     const { time } = this.traffic
     for (let attempt = 0; ; attempt++) {
       try {
-        await this.gate(operation, signal)
-        return await call()
+        // Once the step (or a sibling download's failure) has ended the signal, nothing more is sent.
+        signal.throwIfAborted()
+        const flight = await this.gate(operation, signal)
+        return await this.traffic.send(flight, call)
       } catch (error) {
         if (signal.aborted) throw signal.reason
         const attempts = { operation, attempt, unsureCreates: this.unsureCreates }
@@ -79,16 +81,22 @@ export class RetryingApi implements ServiceApi {
     }
   }
 
-  private async gate(operation: Operation, signal: AbortSignal): Promise<void> {
-    const ms = this.traffic.gateDelayMs(operation)
-    if (ms <= 0) return
-    const why = ASSETS_CLASS.has(operation)
-      ? "the assets class's window is spent until it resets"
-      : DOWNLOAD_CLASS.has(operation)
-        ? "the download class's window is spent until it resets"
-        : `at most ${MAX_REQUESTS_PER_MINUTE} requests a minute`
-    this.log.info(`Holding the next request ${(ms / 1000).toFixed(1)} s: ${why}`)
-    await this.traffic.wait('gate', ms, why, signal)
+  /**
+   * Waits until `operation` may go, then takes its place in the same turn: with several requests in flight, each
+   * waiter looks again after its wait, and no two pass on one count.
+   */
+  private async gate(operation: Operation, signal: AbortSignal): Promise<InFlight> {
+    for (;;) {
+      const ms = this.traffic.gateDelayMs(operation)
+      if (ms <= 0) return this.traffic.reserve(operation)
+      const why = ASSETS_CLASS.has(operation)
+        ? "the assets class's window is spent until it resets"
+        : DOWNLOAD_CLASS.has(operation)
+          ? "the download class's window is spent until it resets"
+          : `at most ${MAX_REQUESTS_PER_MINUTE} requests a minute`
+      this.log.info(`Holding the next request ${(ms / 1000).toFixed(1)} s: ${why}`)
+      await this.traffic.wait('gate', ms, why, signal)
+    }
   }
 }
 

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { RateLimit } from './rate-limit.js'
 import { ASSETS_CLASS, OWN_WINDOW_CLASSES, type PollWindow, type Route, pollWindow } from './rate-windows.js'
@@ -36,6 +37,15 @@ export interface Waited {
   why: string
 }
 
+/**
+ * A request let through the gate and not recorded yet: it counts in its window from the instant it was let through,
+ * so that requests in flight together are each counted by the gate of the next (not only once answered).
+ */
+export interface InFlight {
+  route: Route
+  atMs: number
+}
+
 export interface Time {
   clock: () => number
   random: () => number
@@ -50,6 +60,10 @@ export class Traffic {
   readonly sent: Sent[] = []
   readonly waits: Waited[] = []
   readonly time: Time
+  /** Requests let through the gate whose record has not come yet. */
+  private readonly flying = new Set<InFlight>()
+  /** The request being sent, so that its record takes its place in flight whatever layer writes the record. */
+  private readonly sending = new AsyncLocalStorage<InFlight>()
 
   constructor(
     /** Told of each request and each wait in one line. */
@@ -61,6 +75,8 @@ export class Traffic {
   }
 
   record(sent: Sent): void {
+    const flight = this.sending.getStore()
+    if (flight) this.flying.delete(flight)
     this.sent.push(sent)
     this.debug(`${sent.what} → ${sent.outcome} in ${Math.round(sent.tookMs)} ms`)
   }
@@ -74,17 +90,49 @@ export class Traffic {
   }
 
   /**
-   * The request gate: how long the next request of `route` must wait. The assets class has a window of its own, read
-   * from its answers; every other request is held so that no minute holds more than the maximum of them.
+   * The request gate: how long the next request of `route` must wait, counting the requests in flight as sent. The
+   * assets class has a window of its own, read from its answers; every other request is held so that no minute holds
+   * more than the maximum of them.
    */
   gateDelayMs(route?: Route): number {
     const now = this.time.clock()
     const own = route === undefined ? undefined : OWN_WINDOW_CLASSES.find(c => c.has(route))
-    if (own) return assetsGateDelay(this.sent, now, own)
+    const flying = [...this.flying]
+    if (own) return assetsGateDelay(this.sent, now, own, flying.filter(f => own.has(f.route)).length)
+    const normal = (r: Route): boolean => !OWN_WINDOW_CLASSES.some(c => c.has(r))
+    // Answered out of order when several are in flight: sorted again by when each went.
+    const atMs = [...this.sent, ...flying].filter(s => normal(s.route)).map(s => s.atMs)
     return gateDelay(
-      this.sent.filter(s => !OWN_WINDOW_CLASSES.some(c => c.has(s.route))).map(s => s.atMs),
+      atMs.sort((a, b) => a - b),
       now,
     )
+  }
+
+  /**
+   * Takes `route`'s place in its window now. Call it in the same turn as a gateDelayMs of 0 (no await between), so that
+   * no other request passes the gate on the same count; then send through `sending`.
+   */
+  reserve(route: Route): InFlight {
+    const flight = { route, atMs: this.time.clock() }
+    this.flying.add(flight)
+    return flight
+  }
+
+  /**
+   * Sends a reserved request: its record (made by whatever layer sends it) takes its place in flight; a request that
+   * ends with no record (it failed before it went) leaves the count with it.
+   */
+  async send<T>(flight: InFlight, request: () => Promise<T>): Promise<T> {
+    try {
+      return await this.sending.run(flight, request)
+    } finally {
+      this.flying.delete(flight)
+    }
+  }
+
+  /** How many requests are in flight: let through the gate, not recorded yet. */
+  inFlight(): number {
+    return this.flying.size
   }
 
   /** What the polls' rate-limit class says, and the step's own requests in it. */
@@ -119,21 +167,32 @@ export const ASSETS_RESET_MARGIN_MS = 100
 
 /**
  * The assets class's gate (creates and updates, 60 a minute free): none until its latest reading, from the last
- * answer in the class, says the window is spent by what was sent since; then until the window resets. So a write is
- * never sent into a spent window, and a 429 comes only from others spending the token. The download class (an asset's
- * file read) is gated the same way by its own readings (`rateClass`).
+ * answer in the class's newest window, says the window is spent by what that reading may not count; then until the
+ * window resets. So a write is never sent into a spent window, and a 429 comes only from others spending the token.
+ * The download class (an asset's file read) is gated the same way by its own readings (`rateClass`).
+ *
+ * With several in flight, answers come out of order, so a reading may not count a request that went before it: the
+ * reading counts for sure only the requests answered before its own went. The others, those answered since or
+ * overlapping it and the `inFlight` ones (sent, not answered), are all taken as spent after it.
  */
 export function assetsGateDelay(
-  sent: readonly Pick<Sent, 'route' | 'reading'>[],
+  sent: readonly Pick<Sent, 'route' | 'reading' | 'atMs' | 'tookMs'>[],
   nowMs: number,
   rateClass: ReadonlySet<Route> = ASSETS_CLASS,
+  inFlight = 0,
 ): number {
   const writes = sent.filter(s => rateClass.has(s.route))
-  const last = writes.findLastIndex(s => s.reading)
-  const reading = writes[last]?.reading
-  if (!reading || reading.resetAtMs <= nowMs) return 0
-  const sentSince = writes.length - 1 - last
-  return reading.remaining - sentSince > 0 ? 0 : reading.resetAtMs - nowMs + ASSETS_RESET_MARGIN_MS
+  // The newest window's reading; of two in it, the later answer's (sequentially: the last reading).
+  let last = -1
+  writes.forEach((s, i) => {
+    const best = writes[last]?.reading
+    if (s.reading && (!best || s.reading.resetAtMs >= best.resetAtMs)) last = i
+  })
+  const read = writes[last]
+  const reading = read?.reading
+  if (!read || !reading || reading.resetAtMs <= nowMs) return 0
+  const uncounted = writes.filter((s, i) => i > last || (i < last && s.atMs + s.tookMs > read.atMs)).length
+  return reading.remaining - uncounted - inFlight > 0 ? 0 : reading.resetAtMs - nowMs + ASSETS_RESET_MARGIN_MS
 }
 
 /** setTimeout fires at once for a delay above this (2^31 − 1 ms). */

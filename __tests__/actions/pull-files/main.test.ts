@@ -15,6 +15,7 @@ import { dirname, join } from 'node:path'
 import { type CoreFixture, coreFixture } from '../../../__fixtures__/core.js'
 import { TEST_TOKEN } from '../../../stand-ins/defaults.js'
 import { inProcess } from '../../support/in-process.js'
+import { DOWNLOADS_AT_ONCE } from '../../../src/pulling/write-plan.js'
 
 // The pull-files action's run() in-process, with @actions/core replaced by a typed fixture, against the stand-in.
 // Each test pulls from a branch id of its own, so that the stand-in's assets of one test are not another's.
@@ -60,6 +61,10 @@ const files = (tree: Record<string, string>): void => {
 /** File reads so far, all tests' (the recorded path has no query): compared before and after within a test. */
 const downloads = (): number =>
   standIn.api().requests.filter(r => r.method === 'GET' && r.path.includes('/file/')).length
+/** Settles once the file `path` is in its place (a stand-in's answer held back until then). */
+const placed = async (path: string): Promise<void> => {
+  for (let i = 0; i < 2_000 && !existsSync(local(path)); i++) await new Promise(resolve => setTimeout(resolve, 5))
+}
 const changes = (): string[] =>
   (JSON.parse(core.outputs.changes ?? '[]') as { path: string; action: string }[]).map(c => `${c.action} ${c.path}`)
 
@@ -251,7 +256,8 @@ describe('pull-files run()', () => {
     const first = assets().add(branchId, { name: 'a.js', text: 'a' })
     const second = assets().add(branchId, { name: 'b.js', text: 'b' })
     const forbidden = { method: 'GET', path: new RegExp(`/api/assets/${second.id}/file/`), status: 403 } as const
-    standIn.api().faults.push({ ...forbidden, body: '{"error":"Forbidden"}' })
+    // Both go at once: the 403 answered once a.js is in place, which the failure then says.
+    standIn.api().faults.push({ ...forbidden, body: '{"error":"Forbidden"}', until: placed('a.js') })
     given({})
     await run()
     expect(core.failed).toEqual([
@@ -295,6 +301,84 @@ describe('pull-files run()', () => {
     given({})
     await run()
     expect([core.outputs.updated, read('Player')]).toEqual(['1', 'class Player {}'])
+  })
+
+  it(`downloads several files at once, at most ${DOWNLOADS_AT_ONCE}, the next as one ends`, async () => {
+    for (let i = 0; i < 24; i++) assets().add(branchId, { name: `f${i}.js`, text: `file ${i}` })
+    // The stand-in counts the file reads it holds at once: each is held until as many as the step may send at once
+    // have been held together (or a second has passed, so that a step that sends fewer fails here, not hangs).
+    let held = 0
+    let most = 0
+    const full = async (): Promise<void> => {
+      for (let i = 0; i < 200 && most < DOWNLOADS_AT_ONCE; i++) await new Promise(r => setTimeout(r, 5))
+    }
+    standIn.api().configure({
+      faultFor: request => {
+        if (!request.path.includes('/file/')) return undefined
+        most = Math.max(most, ++held)
+        return { until: full().then(() => held--) }
+      },
+    })
+    given({})
+    await run()
+    standIn.api().configure({ faultFor: undefined })
+    expect(core.failed).toEqual([])
+    expect(read('f23.js')).toBe('file 23')
+    expect(most).toBeGreaterThan(1)
+    expect(most).toBe(DOWNLOADS_AT_ONCE)
+  })
+
+  it('says what it wrote in the plan’s order, though the first file is the last to arrive', async () => {
+    const names = ['a.js', 'b.js', 'c.js', 'd.js']
+    const ids = names.map(name => assets().add(branchId, { name, text: name }).id)
+    const written = (path: string): boolean => existsSync(local(path))
+    standIn.api().faults.push({
+      method: 'GET',
+      path: new RegExp(`/api/assets/${ids[0]}/file/`),
+      until: (async () => {
+        for (let i = 0; i < 2_000 && !names.slice(1).every(written); i++) await new Promise(r => setTimeout(r, 5))
+      })(),
+    })
+    const printed: string[] = []
+    jest.spyOn(process.stdout, 'write').mockImplementation(chunk => !!printed.push(String(chunk)))
+    given({})
+    await run()
+    expect(core.failed).toEqual([])
+    expect(changes()).toEqual(names.map(name => `created ${name}`))
+    const lines = printed.join('').split('\n')
+    const said = names.map(name => lines.findIndex(line => line.startsWith(`created ${name}`)))
+    expect(said).toEqual([...said].sort((x, y) => x - y))
+    expect(said.every(at => at >= 0)).toBe(true)
+  })
+
+  it('a download failing part-way ends the others in flight at once: no temporary file stays', async () => {
+    const ids = ['a.js', 'b.js', 'c.js'].map(name => assets().add(branchId, { name, text: name.repeat(1000) }).id)
+    // a.js and c.js are never answered; b.js is answered 403 once both are asked for.
+    const hang = { method: 'GET', hang: true } as const
+    standIn.api().faults.push({ ...hang, path: new RegExp(`/api/assets/${ids[0]}/file/`) })
+    standIn.api().faults.push({ ...hang, path: new RegExp(`/api/assets/${ids[2]}/file/`) })
+    const hung = (): number =>
+      standIn.api().requests.filter(r => [ids[0], ids[2]].some(id => r.path.startsWith(`/api/assets/${id}/file/`)))
+        .length
+    const before = hung()
+    standIn.api().faults.push({
+      method: 'GET',
+      path: new RegExp(`/api/assets/${ids[1]}/file/`),
+      status: 403,
+      until: (async () => {
+        for (let i = 0; i < 2_000 && hung() < before + 2; i++) await new Promise(r => setTimeout(r, 5))
+      })(),
+    })
+    given({})
+    const startedMs = Date.now()
+    await run()
+    standIn.api().configure({ faultFor: undefined })
+    expect(core.failed).toEqual([
+      expect.stringMatching(/^Pulling failed: .*403 .* Nothing was changed before it stopped/),
+    ])
+    // Well within a request's own time limit (30 s): the hung ones were ended, not waited out.
+    expect(Date.now() - startedMs).toBeLessThan(5_000)
+    expect(readdirSync(local(''))).toEqual([])
   })
 
   it('runs out of time part-way and says so, with what was done', async () => {

@@ -71,7 +71,7 @@ async function pullFiles(io: StepIO): Promise<void> {
         root: inputs.path,
         workspace: inputs.workspace,
         signal,
-        reread: async () => (await readAssets(assets, projectId, branch.id, signal)).assets,
+        reread: async listSignal => (await readAssets(assets, projectId, branch.id, listSignal)).assets,
         changed: change => io.untrusted(`${change.action} ${change.path}${change.id ? ` (${change.id})` : ''}`),
         warn: io.warn,
         baseText: (path, commit) =>
