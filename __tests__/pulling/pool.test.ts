@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { type Ended, type Steps, pooled } from '../../src/pulling/pool.js'
+import { AHEAD, type Ended, type Steps, pooled } from '../../src/pulling/pool.js'
 
 // The bounded pool pull-files downloads through: at most `limit` runs at once, the next started as one ends, each
 // prepared and taken one at a time in the items' order; the first failure ends them all and is thrown once they have.
@@ -89,6 +89,28 @@ describe('pooled', () => {
     await done
     expect(s.log.slice(6)).toEqual(['prepare 3', 'run 3', 'take r0', 'take r1', 'take r2', 'take r3'])
     expect(s.most()).toBe(2)
+  })
+
+  it('starts no run more than `limit` × AHEAD past the oldest not taken: a slow first file holds a bounded backlog', async () => {
+    const s = script()
+    const items = Array.from({ length: 40 }, (_, i) => i)
+    const done = pooled(items, 2, s.steps, live())
+    // Every run but the first ends as soon as it starts: the first holds every result behind it.
+    for (let i = 1; i < items.length; i++) {
+      await settle()
+      s.end(i)
+    }
+    await settle()
+    const started = s.log.filter(line => line.startsWith('run ')).length
+    expect(started).toBe(2 * AHEAD)
+    expect(s.log.filter(line => line.startsWith('take '))).toEqual([])
+    s.end(0)
+    for (let i = 0; i < items.length; i++) {
+      await settle()
+      s.end(i)
+    }
+    await done
+    expect(s.log.filter(line => line.startsWith('take '))).toEqual(items.map(i => `take r${i}`))
   })
 
   it('takes every result in order and never holds more than `limit`, whatever order the runs end in', async () => {

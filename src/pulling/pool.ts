@@ -1,6 +1,6 @@
 /**
  * A bounded pool that keeps its items' order: each item prepared one at a time in order, its run started as soon as
- * fewer than `limit` are running (so at most `limit` are ever held at once, never all the items), and each run's result
+ * fewer than `limit` are running (so at most `limit` are ever held at once, and at most `limit` × AHEAD started and not yet taken: never all the items), and each run's result
  * taken one at a time in the items' order, whatever order the runs end in. The first failure ends every run (their
  * signal), waits for all of them, hands what they left to `left`, then is thrown. No I/O of its own: the steps are the
  * caller's.
@@ -22,6 +22,12 @@ export interface Steps<T, P, R> {
    */
   left: (ended: Ended<R>, prepared: P) => Promise<void>
 }
+
+/**
+ * How far runs may go ahead of the oldest one not taken, in multiples of `limit`: one slow file holds its followers'
+ * results until it is taken, and this keeps that backlog (and the log's pause) bounded, whatever the number of items.
+ */
+export const AHEAD = 4
 
 export async function pooled<T, P, R>(
   items: Iterable<T>,
@@ -46,7 +52,9 @@ export async function pooled<T, P, R>(
   // The takes, chained in order: each waits for its own run and for the take before it.
   let taking = Promise.resolve()
   for (const item of items) {
-    while (running >= limit && !failure) await new Promise<void>(resolve => (wake = resolve))
+    while ((running >= limit || pending.size >= limit * AHEAD) && !failure) {
+      await new Promise<void>(resolve => (wake = resolve))
+    }
     if (!failure && outer.aborted) fail(outer.reason)
     if (failure) break
     let prepared: P
@@ -77,6 +85,7 @@ export async function pooled<T, P, R>(
         // After a failure, `left` says what each run did.
         if (failure || !end.ok) return
         pending.delete(entry)
+        wake()
         await steps.take(end.value, prepared)
       })
       .catch(fail)
