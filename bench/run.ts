@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --quick | --durations=0.7,40 | --matrix [--only=TEXT] | --download [--download-mb=410] | --strict |
- * --full-disk [--baseline=REV] | --push [--window-s=15] | --pull [--quick] [--latency=MS] | --history [--quick]]`:
+ * --full-disk [--baseline=REV] | --push [--window-s=15] | --pull [--quick] [--latency=MS] | --pull-width [--latency=MS] [--files=N] | --history [--quick]]`:
  * start-up, completion detection and the shared rate limit, each beside the loops people write by hand, in one run on
  * loopback (`--push`, `--pull`: the file actions beside the service's own sync tool, bench/push.ts and bench/pull.ts;
  * `--history`: git's history read for them, beside git alone, bench/history.ts). It prints figures and targets; it
@@ -19,6 +19,7 @@ import { fullDisk } from './full-disk.js'
 import { startup } from './startup.js'
 import { pushBench } from './push.js'
 import { pullBench } from './pull.js'
+import { pullWidthBench } from './pull-width.js'
 import { historyBench } from './history.js'
 
 const { values: options } = parseArgs({
@@ -35,6 +36,8 @@ const { values: options } = parseArgs({
     'download-mb': { type: 'string', default: '410' },
     push: { type: 'boolean', default: false },
     pull: { type: 'boolean', default: false },
+    'pull-width': { type: 'boolean', default: false },
+    files: { type: 'string', default: '600' },
     history: { type: 'boolean', default: false },
     'window-s': { type: 'string', default: '15' },
     // Milliseconds the pull bench's stand-in waits before each answer: a round trip, as over a real network.
@@ -51,6 +54,10 @@ if (options.push) {
 }
 if (options.pull) {
   await pullBench({ quick: options.quick, latencyMs: Number(options.latency) })
+  process.exit(0)
+}
+if (options['pull-width']) {
+  await pullWidthBench({ latencyMs: Number(options.latency), files: Number(options.files) })
   process.exit(0)
 }
 if (options.history) {
