@@ -1,8 +1,8 @@
 /**
- * `npm run bench -- --pull [--quick] [--latency=MS]`: pull-files (its bundle, dist/pull-files/index.js, spawned as a
+ * `npm run bench -- --pull [--quick] [--latency=MS] [--files=N,N]`: pull-files (its bundle, dist/pull-files/index.js, spawned as a
  * runner does) beside the service's own tool, `playcanvas-sync` 1.1.1 (`pcsync pullAll --yes`, a devDependency) and
  * 2.1.1 (`pcsync pull --yes`, when its source is in bench/vendor: see the README there), into an empty folder and over
- * a pull with 10 files changed since, 500 and 3,000 files (`--quick`: 100 and 300). Each tool has a stand-in of its
+ * a pull with 10 files changed since, 500 and 3,000 files (`--quick`: 100 and 300; `--files`: those given). Each tool has a stand-in of its
  * own, seeded alike, each answer of which waits MS first (default 0): a round trip, as over a network, which tells
  * clients that send one request after another from those that overlap them. For each: the requests it sends, by
  * route, and any answered 429; its time, spawn to exit; its peak RSS; and whether what it wrote is byte for byte what
@@ -264,7 +264,7 @@ async function scenarioTrials(scenario: Scenario, ca: PrivateCa, root: string, l
   return { action, tools, held }
 }
 
-export async function pullBench(options: { quick: boolean; latencyMs: number }): Promise<void> {
+export async function pullBench(options: { quick: boolean; latencyMs: number; counts?: number[] }): Promise<void> {
   const root = mkdtempSync(join(tmpdir(), 'bench-pull-'))
   const ca = makePrivateCa(['127.0.0.1'])
   const { latencyMs } = options
@@ -276,7 +276,7 @@ export async function pullBench(options: { quick: boolean; latencyMs: number }):
   console.log('')
   const changed = 10
   // Scripts of 200 bytes pulled before, 10 changed since: the list, and those 10. Into an empty folder: 64 KiB each.
-  const counts = options.quick ? [100, 300] : [500, 3000]
+  const counts = options.counts ?? (options.quick ? [100, 300] : [500, 3000])
   const scenarios: Scenario[] = counts.flatMap(count => [
     { count, bytes: 200, changed, title: `${count} scripts pulled before, ${changed} changed on the branch since` },
     {

@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --quick | --durations=0.7,40 | --matrix [--only=TEXT] | --download [--download-mb=410] | --strict |
- * --full-disk [--baseline=REV] | --push [--window-s=15] | --pull [--quick] [--latency=MS] | --pull-width [--latency=MS] [--files=N] | --history [--quick]]`:
+ * --full-disk [--baseline=REV] | --push [--window-s=15] | --pull [--quick] [--latency=MS] [--files=N,N] | --pull-width [--latency=MS] [--files=N] | --history [--quick]]`:
  * start-up, completion detection and the shared rate limit, each beside the loops people write by hand, in one run on
  * loopback (`--push`, `--pull`: the file actions beside the service's own sync tool, bench/push.ts and bench/pull.ts;
  * `--history`: git's history read for them, beside git alone, bench/history.ts). It prints figures and targets; it
@@ -37,7 +37,7 @@ const { values: options } = parseArgs({
     push: { type: 'boolean', default: false },
     pull: { type: 'boolean', default: false },
     'pull-width': { type: 'boolean', default: false },
-    files: { type: 'string', default: '600' },
+    files: { type: 'string' },
     history: { type: 'boolean', default: false },
     'window-s': { type: 'string', default: '15' },
     // Milliseconds the pull bench's stand-in waits before each answer: a round trip, as over a real network.
@@ -53,11 +53,12 @@ if (options.push) {
   process.exit(0)
 }
 if (options.pull) {
-  await pullBench({ quick: options.quick, latencyMs: Number(options.latency) })
+  const counts = options.files?.split(',').map(Number)
+  await pullBench({ quick: options.quick, latencyMs: Number(options.latency), counts })
   process.exit(0)
 }
 if (options['pull-width']) {
-  await pullWidthBench({ latencyMs: Number(options.latency), files: Number(options.files) })
+  await pullWidthBench({ latencyMs: Number(options.latency), files: Number(options.files ?? '600') })
   process.exit(0)
 }
 if (options.history) {
