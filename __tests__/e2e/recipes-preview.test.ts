@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pullRequestPayload } from '../../__fixtures__/payloads.js'
 import type { StandInApi } from '../../stand-ins/checkpoint-api.js'
@@ -117,6 +117,27 @@ describe('a playable preview per pull request, opened, pushed to, closed', () =>
       'Deploy preview for PR 7 🛫',
       'Serve the previews as they are: no Jekyll',
       'The docs site',
+    ])
+  })
+
+  it('turns Jekyll off though its first push is refused (another run pushed gh-pages just then): tried again', async () => {
+    const api = await standIn()
+    const github = new StandInRepository(REPOSITORY)
+    const remote = github.remote(join(root, 'origin.git'))
+    // The remote refuses the first push to gh-pages, as GitHub refuses one that is no longer a fast-forward.
+    const hook = join(remote, 'hooks', 'pre-receive')
+    writeFileSync(
+      hook,
+      '#!/bin/sh\nwhile read old new ref; do\n  if [ "$ref" = refs/heads/gh-pages ] && [ ! -e refused-once ]; then\n    touch refused-once; echo "gh-pages moved meanwhile" >&2; exit 1\n  fi\ndone\n',
+    )
+    chmodSync(hook, 0o755)
+    const [opened] = await run(api, 'opened', workflow(), { github, ...pullRequest('opened') })
+    expect(failures(opened ? [opened] : [])).toEqual([])
+    expect(existsSync(join(remote, 'refused-once'))).toBe(true)
+    expect(github.branch('gh-pages').get('.nojekyll')?.length).toBe(0)
+    expect(github.commits('gh-pages')).toEqual([
+      'Deploy preview for PR 7 🛫',
+      'Serve the previews as they are: no Jekyll',
     ])
   })
 
