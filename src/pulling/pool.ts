@@ -1,9 +1,9 @@
 /**
  * A bounded pool that keeps its items' order: each item prepared one at a time in order, its run started as soon as
- * fewer than `limit` are running (so at most `limit` are ever held at once, and at most `limit` × AHEAD started and not yet taken: never all the items), and each run's result
- * taken one at a time in the items' order, whatever order the runs end in. The first failure ends every run (their
- * signal), waits for all of them, hands what they left to `left`, then is thrown. No I/O of its own: the steps are the
- * caller's.
+ * fewer than `limit` are running and fewer than `limit` × AHEAD are started and not yet taken (so never all the items
+ * are held at once), and each run's result taken one at a time in the items' order, whatever order the runs end in.
+ * The first failure ends every run (their signal), waits for all of them, hands what they left to `left`, then is
+ * thrown. No I/O of its own: the steps are the caller's.
  */
 
 /** How a run ended. */
