@@ -21,6 +21,7 @@ const PAGES = {
   'archive-project/action.yml': 'docs/archive-project.md',
   'push-files/action.yml': 'docs/push-files.md',
   'pull-files/action.yml': 'docs/pull-files.md',
+  'verify-app/action.yml': 'docs/verify-app.md',
 }
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim()

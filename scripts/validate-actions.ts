@@ -10,7 +10,7 @@ import { actionErrors, loadAction, workflowErrors } from '../stand-ins/action-ma
 import { docWorkflows, pageMessage } from './doc-workflows.js'
 import { workflowProblems } from './workflow-policy.js'
 
-// Each action and the bundle it runs: five entry points, one library.
+// Each action and the bundle it runs: seven entry points, one library.
 const ACTIONS: Record<string, string> = {
   '.': 'dist/index.js',
   'create-branch': 'dist/create-branch/index.js',
@@ -18,6 +18,7 @@ const ACTIONS: Record<string, string> = {
   'archive-project': 'dist/archive-project/index.js',
   'push-files': 'dist/push-files/index.js',
   'pull-files': 'dist/pull-files/index.js',
+  'verify-app': 'dist/verify-app/index.js',
 }
 const yamlFiles = (dir: string): string[] =>
   readdirSync(dir)

@@ -328,3 +328,14 @@ export class EditorConflictError extends Error {
     super(`${conflicts.length} files on the branch hold edits git does not have`)
   }
 }
+
+/** The app, opened in the browser, did not pass: each fault as verify-app tells it. */
+export class AppFailedError extends Error {
+  override name = 'AppFailedError'
+  constructor(readonly faults: readonly { message: string }[]) {
+    const [first, ...rest] = faults
+    super(
+      `The app failed in the browser: ${first?.message ?? 'no reason'}${rest.length ? `\n${rest.map(fault => fault.message).join('\n')}` : ''}`,
+    )
+  }
+}

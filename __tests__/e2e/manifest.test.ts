@@ -20,6 +20,9 @@ import { expectFailure, expectSuccess, startApi } from '../support/e2e.js'
 // The actions as GitHub's runner loads them: action.yml read by GitHub's own parser (stand-ins/action-manifest.ts),
 // every input not given taking its default as GitHub's expression engine evaluates it.
 
+// What a default may read; verify-app's are plain text.
+const CONTEXTS = { github: {}, strategy: {}, matrix: null, job: {}, runner: {} }
+
 const ACTIONS = ['.', 'create-branch', 'download-app', 'archive-project', 'push-files', 'pull-files']
 
 describe('each action.yml loads with GitHub’s parser', () => {
@@ -27,6 +30,22 @@ describe('each action.yml loads with GitHub’s parser', () => {
     const manifest = loadAction(dir)
     expect(manifest.main).toMatch(/dist\/(.+\/)?index\.js$/)
     expect([...manifest.inputs.keys()]).toContain('access-token')
+  })
+
+  it('verify-app (no API, so no token): its bundle, and its defaults as the runner evaluates them', () => {
+    const manifest = loadAction('verify-app')
+    expect(manifest.main).toMatch(/dist\/verify-app\/index\.js$/)
+    expect([...manifest.inputs.keys()]).not.toContain('access-token')
+    const defaults = [...manifest.inputs].map(([name, value]) => [name, value && evaluateDefault(value, CONTEXTS)])
+    expect(Object.fromEntries(defaults)).toEqual({
+      directory: undefined,
+      url: undefined,
+      timeout: '120',
+      frames: '60',
+      screenshot: undefined,
+      browser: undefined,
+      'fail-on-console-error': 'false',
+    })
   })
 
   describe('a manifest the runner refuses is refused here', () => {

@@ -19,6 +19,7 @@ describe('npm run validate, on a copy of what the project shows', () => {
       'archive-project',
       'push-files',
       'pull-files',
+      'verify-app',
       'dist',
       '.github',
       'README.md',

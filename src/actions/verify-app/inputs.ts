@@ -1,0 +1,94 @@
+import { existsSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { InputError } from '../../errors.js'
+import { type InputReader, bool, plainText, workspace } from '../../inputs/inputs.js'
+import { isExecutable } from '../../browser/find-browser.js'
+import { clip } from '../../text.js'
+
+/** The verify-app action's inputs (verify-app/action.yml), every one checked before a browser starts. */
+export interface VerifyInputs {
+  /** The build to serve (absolute, holding an index.html), or the address of one already served. */
+  app: { directory: string } | { url: URL }
+  timeoutSeconds: number
+  frames: number
+  /** Absolute; a .png. */
+  screenshot: string
+  /** Given as an input; undefined to look for one. */
+  browser?: string
+  failOnConsoleError: boolean
+}
+
+export const DEFAULT_TIMEOUT_SECONDS = 120
+export const MAX_TIMEOUT_SECONDS = 3_600
+export const DEFAULT_FRAMES = 60
+export const MAX_FRAMES = 100_000
+
+export function readVerifyInputs(get: InputReader, env: NodeJS.ProcessEnv): VerifyInputs {
+  const [directory, url] = [get('directory').trim(), get('url').trim()]
+  if (directory && url) throw new InputError(`Inputs 'directory' and 'url' are both set: give one of them`)
+  if (!directory && !url)
+    throw new InputError(
+      `Input 'directory' or 'url' is required: the folder download-app unpacked (its directory output), or the address of a deployed app`,
+    )
+  const browser = get('browser').trim()
+  if (browser && !isExecutable(resolve(plainText('browser', browser))))
+    throw new InputError(`Input 'browser' names ${clip(browser, 300)}, which is not a file this runner can run`)
+  return {
+    app: directory ? { directory: appDirectory(directory, workspace(env)) } : { url: appUrl(url) },
+    timeoutSeconds: number(get, 'timeout', DEFAULT_TIMEOUT_SECONDS, MAX_TIMEOUT_SECONDS, false),
+    frames: number(get, 'frames', DEFAULT_FRAMES, MAX_FRAMES, true),
+    screenshot: screenshotPath(get('screenshot').trim(), env),
+    browser: browser ? resolve(browser) : undefined,
+    failOnConsoleError: bool('fail-on-console-error', get('fail-on-console-error'), false),
+  }
+}
+
+function appDirectory(value: string, root: string): string {
+  const directory = resolve(root, plainText('directory', value))
+  if (!existsSync(directory) || !statSync(directory).isDirectory())
+    throw new InputError(`Input 'directory' names ${clip(directory, 300)}, which is not a folder`)
+  if (!existsSync(join(directory, 'index.html')))
+    throw new InputError(
+      `Input 'directory' names ${clip(directory, 300)}, which has no index.html: give the folder download-app unpacked (its directory output)`,
+    )
+  return directory
+}
+
+function appUrl(value: string): URL {
+  plainText('url', value)
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new InputError(
+      `Input 'url' must be an absolute http or https address, e.g. https://octo-org.github.io/game/; got '${clip(value.replace(/\/\/[^/]*@/, '//***@'), 200)}'`,
+    )
+  }
+  if (url.username || url.password) throw new InputError(`Input 'url' must not contain credentials`)
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new InputError(`Input 'url' must use http or https; got '${clip(url.protocol, 20)}'`)
+  if (value.length > 2_000) throw new InputError(`Input 'url' must be at most 2,000 characters`)
+  return url
+}
+
+function number(get: InputReader, input: string, fallback: number, max: number, whole: boolean): number {
+  const text = get(input).trim()
+  if (!text) return fallback
+  const value = Number(text)
+  const shape = whole ? /^\d+$/ : /^\d*\.?\d+$/
+  if (!shape.test(text) || !(value > 0) || value > max)
+    throw new InputError(
+      `Input '${input}' must be a ${whole ? 'whole number' : 'number of seconds'} from ${whole ? 1 : 'above 0'} to ${max.toLocaleString('en')}, e.g. ${fallback}; got '${clip(text, 40)}'`,
+    )
+  return value
+}
+
+function screenshotPath(value: string, env: NodeJS.ProcessEnv): string {
+  if (!value) return join(env.RUNNER_TEMP || tmpdir(), 'verify-app', 'screenshot.png')
+  const path = resolve(workspace(env), plainText('screenshot', value))
+  if (!/\.png$/i.test(path)) throw new InputError(`Input 'screenshot' must name a .png file; got '${clip(value, 200)}'`)
+  if (existsSync(path) && statSync(path).isDirectory())
+    throw new InputError(`Input 'screenshot' names ${clip(path, 300)}, which is a folder: name a .png file`)
+  return path
+}

@@ -1,0 +1,104 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname } from 'node:path'
+import { readVerifyInputs } from './inputs.js'
+import { verifySummaryHtml } from './summary.js'
+import { BROWSER_COMMANDS, findBrowser } from '../../browser/find-browser.js'
+import { type Browser, launchBrowser } from '../../browser/launch.js'
+import { type ServedDirectory, serveDirectory } from '../../verifying/serve-directory.js'
+import { type AppReport, openApp } from '../../verifying/open-app.js'
+import { AppFailedError, InputError, messageOf } from '../../errors.js'
+import { jobFailureSummaryHtml } from '../../report/format.js'
+import { type StepIO, runStep } from '../../step.js'
+
+/** Beyond `timeout`, for the browser to start, the screenshot and closing: the step's hard bound is the sum. */
+const BROWSER_GRACE_MS = 60_000
+
+/**
+ * The verify-app action: inputs → a browser found → the build served (or the url taken as it is) → the app opened
+ * and watched until it passes, fails or the time runs out → screenshot, outputs and summary. Browser, server and
+ * profile are gone when it ends, however it ends.
+ */
+export async function run(): Promise<void> {
+  await runStep([], verify, error => ({
+    message: messageOf(error),
+    // A failed app wrote its own summary, with the figures and the screenshot; any other failure says why here.
+    summaryHtml: message => (error instanceof AppFailedError ? '' : jobFailureSummaryHtml('App not verified', message)),
+  }))
+}
+
+async function verify(io: StepIO): Promise<void> {
+  const inputs = readVerifyInputs(io.input, process.env)
+  const browserPath = inputs.browser ?? findBrowser(process.env)?.path
+  if (!browserPath) throw new InputError(NO_BROWSER)
+  const signal = io.startClock(inputs.timeoutSeconds * 1000 + BROWSER_GRACE_MS)
+
+  let served: ServedDirectory | undefined
+  let browser: Browser | undefined
+  try {
+    served = 'directory' in inputs.app ? await serveDirectory(inputs.app.directory) : undefined
+    const url = 'url' in inputs.app ? inputs.app.url : new URL(served?.url ?? '')
+    browser = await launchBrowser(browserPath, process.env.RUNNER_TEMP || tmpdir())
+    signal.throwIfAborted()
+    io.info(
+      `Opening ${'directory' in inputs.app ? `${inputs.app.directory} (served at ${url.href})` : url.href} in ${browser.version} (${browserPath})`,
+    )
+    const report = await openApp(browser, {
+      url,
+      frames: inputs.frames,
+      timeoutMs: inputs.timeoutSeconds * 1000,
+      timeoutSeconds: inputs.timeoutSeconds,
+      failOnConsoleError: inputs.failOnConsoleError,
+      signal,
+    })
+    const screenshot = await keepScreenshot(report, inputs.screenshot, io)
+    tell(report, inputs.frames, screenshot, io)
+    await io.writeSummary(verifySummaryHtml({ inputs, report, screenshot, browser: browser.version }))
+    if (!report.passed) throw new AppFailedError(report.faults)
+  } finally {
+    await browser?.close()
+    await served?.close()
+  }
+}
+
+/** The screenshot written where `screenshot` says; its path, or undefined when the page gave none. */
+async function keepScreenshot(report: AppReport, path: string, io: StepIO): Promise<string | undefined> {
+  if (!report.screenshot) {
+    io.warn(`No screenshot: ${report.screenshotError ?? 'the page gave none'}`)
+    return undefined
+  }
+  try {
+    await mkdir(dirname(path), { recursive: true })
+    await writeFile(path, report.screenshot)
+    return path
+  } catch (error) {
+    io.warn(`Could not write the screenshot to ${path}: ${messageOf(error)}`)
+    return undefined
+  }
+}
+
+/** Outputs, and the log: figures, the app's console errors as a warning, the faults (the page's words, untrusted). */
+function tell(report: AppReport, frames: number, screenshot: string | undefined, io: StepIO): void {
+  const state = report.state
+  const startedIn = state?.startedAt !== undefined ? (state.startedAt / 1000).toFixed(1) : ''
+  io.output('screenshot', screenshot ?? '')
+  io.output('frames', String(state?.frame ?? 0))
+  io.output('device', state?.device ?? '')
+  io.output('errors', String(report.faults.length))
+  io.output('started-in', startedIn)
+  if (report.consoleErrors.length > 0)
+    io.warn(`The app wrote ${report.consoleErrors.length} console error(s):\n${report.consoleErrors.join('\n')}`)
+  const figures = [
+    `Engine: ${state?.engine ?? 'not loaded'}`,
+    `Device: ${state?.device ?? 'none'}`,
+    `Started in: ${startedIn ? `${startedIn} s` : 'not started'}`,
+    `Frames: ${state?.frame ?? 0} of ${frames}`,
+    `Screenshot: ${screenshot ?? 'none'}`,
+  ]
+  io.group(
+    report.passed ? 'The app started and drew its frames' : 'The app failed',
+    [...figures, ...report.faults.map(fault => `Fault: ${fault.message}`)].join('\n'),
+  )
+}
+
+const NO_BROWSER = `No browser found for input 'browser': looked at CHROME_BIN, then ${BROWSER_COMMANDS.join(', ')} on PATH, then Chrome's install paths. Ubuntu x64, Windows and macOS runners have Google Chrome; elsewhere (ubuntu arm runners, containers) install one in an earlier step (browser-actions/setup-chrome, or sudo apt-get install -y chromium) or set 'browser' to its path. verify-app never downloads a browser itself.`

@@ -1,0 +1,48 @@
+import type { AppReport } from '../../verifying/open-app.js'
+import { code, tableHtml } from '../../report/format.js'
+import { escapeHtml } from '../../text.js'
+import type { VerifyInputs } from './inputs.js'
+
+export interface VerifySummaryFacts {
+  inputs: VerifyInputs
+  report: AppReport
+  /** Where the screenshot was written; undefined when there is none. */
+  screenshot?: string
+  /** The browser as it names itself. */
+  browser: string
+}
+
+/**
+ * The verify-app step's summary as HTML: the verdict, the figures, each fault, and how to keep the screenshot (a
+ * summary cannot show a file of the runner's). Every value escaped: the faults are the page's words.
+ */
+export function verifySummaryHtml(facts: VerifySummaryFacts): string {
+  const { inputs, report } = facts
+  const state = report.state
+  const app = 'directory' in inputs.app ? code(inputs.app.directory) : code(inputs.app.url.href)
+  const rows: [string, string][] = [
+    ['App', app],
+    ['Started in', state?.startedAt !== undefined ? `${(state.startedAt / 1000).toFixed(1)} s` : 'not started'],
+    ['Frames', `${state?.frame ?? 0} (${inputs.frames} wanted)`],
+    ['Device', escapeHtml(state?.device ?? 'none')],
+    ['Engine', escapeHtml(state?.engine ?? 'not loaded')],
+    ['Errors', String(report.faults.length)],
+    ['Console errors', String(report.consoleErrors.length)],
+    ['Browser', escapeHtml(facts.browser)],
+    [
+      'Screenshot',
+      facts.screenshot ? code(facts.screenshot) : escapeHtml(`none: ${report.screenshotError ?? 'the page gave none'}`),
+    ],
+  ]
+  const title = report.passed ? 'App verified in the browser' : 'App failed in the browser'
+  const faults = report.faults.length
+    ? `<ul>\n${report.faults.map(fault => `<li>${escapeHtml(fault.message)}</li>`).join('\n')}\n</ul>\n`
+    : ''
+  const consoleErrors = report.consoleErrors.length
+    ? `<details><summary>Console errors</summary>\n<ul>\n${report.consoleErrors.map(line => `<li>${code(line)}</li>`).join('\n')}\n</ul>\n</details>\n`
+    : ''
+  const keep = facts.screenshot
+    ? `<p>To see the screenshot, keep it with <code>actions/upload-artifact@v7</code> (<code>path: ${escapeHtml(facts.screenshot)}</code>, <code>archive: false</code>, <code>if: always()</code>): the run's page then shows the PNG.</p>\n`
+    : ''
+  return `<h3>${title}</h3>\n${faults}${tableHtml(rows)}\n${consoleErrors}${keep}`
+}

@@ -1,0 +1,102 @@
+import { createReadStream } from 'node:fs'
+import { realpath, stat } from 'node:fs/promises'
+import { type Server, createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { extname, resolve, sep } from 'node:path'
+
+/** The types a PlayCanvas build's files need; `.mjs` and `.wasm` must have theirs, or the browser refuses them. */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.wasm': 'application/wasm',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.ktx2': 'image/ktx2',
+  '.basis': 'application/octet-stream',
+  '.glb': 'model/gltf-binary',
+  '.gltf': 'model/gltf+json',
+  '.mp3': 'audio/mpeg',
+  '.ogg': 'audio/ogg',
+  '.wav': 'audio/wav',
+  '.m4a': 'audio/mp4',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+}
+
+export interface ServedDirectory {
+  /** `http://127.0.0.1:<port>/`: the directory's index.html. */
+  url: string
+  close(): Promise<void>
+}
+
+/**
+ * Serves `directory` on 127.0.0.1, an ephemeral port, as a static host serves a build: GET and HEAD, the query ignored,
+ * a folder's index.html for its path, and nothing outside the directory (no `..`, no symbolic link leading out).
+ */
+export async function serveDirectory(directory: string): Promise<ServedDirectory> {
+  const root = await realpath(resolve(directory))
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { allow: 'GET, HEAD' }).end()
+      const file = await fileFor(root, req.url ?? '/')
+      if (!file) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
+      res.writeHead(200, {
+        'content-type': CONTENT_TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream',
+        'content-length': String(file.size),
+        'cache-control': 'no-store',
+      })
+      if (req.method === 'HEAD') return void res.end()
+      createReadStream(file.path)
+        .on('error', () => res.destroy())
+        .pipe(res)
+    })().catch(() => res.destroy())
+  })
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail)
+    server.listen(0, '127.0.0.1', done)
+  })
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: async () => {
+      server.closeAllConnections()
+      await new Promise(done => server.close(done))
+    },
+  }
+}
+
+/** The file a request's path names under `root`, or undefined when there is none there. */
+async function fileFor(root: string, url: string): Promise<{ path: string; size: number } | undefined> {
+  let path: string
+  try {
+    path = decodeURIComponent(new URL(url, 'http://host').pathname)
+  } catch {
+    return undefined
+  }
+  if (path.includes('\0')) return undefined
+  // Relative to root, leading slashes off: a plain variable, as the bundler rewrites a path it can read statically.
+  const relative = (path.endsWith('/') ? `${path}index.html` : path).replace(/^[/\\]+/, '')
+  const wanted = resolve(root, relative)
+  try {
+    const real = await realpath(wanted)
+    if (!real.startsWith(root + sep)) return undefined
+    const info = await stat(real)
+    return info.isFile() ? { path: real, size: info.size } : undefined
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,105 @@
+import type { PageProblem } from './page-record.js'
+import type { ProbeState } from './page-probe.js'
+
+/** One thing wrong with the app, told as the log, the annotation and the summary tell it. */
+export interface Fault {
+  kind: 'exception' | 'request' | 'console' | 'no-webgl' | 'null-device' | 'not-started' | 'too-few-frames' | 'page'
+  message: string
+}
+
+export type Verdict = { status: 'passed' } | { status: 'failed'; faults: Fault[] } | { status: 'waiting' }
+
+export interface Seen {
+  /** The last look at the page; undefined before the first. */
+  state?: ProbeState
+  problems: readonly PageProblem[]
+  consoleErrors: readonly PageProblem[]
+  openRequests: readonly string[]
+  /** The page could not be opened at all (the navigation's own error). */
+  pageError?: string
+}
+
+export interface Expected {
+  frames: number
+  timeoutSeconds: number
+  failOnConsoleError: boolean
+}
+
+/**
+ * Whether the app passed, failed, or is still to be waited for. Passed: the app exists, started, runs on a real graphics
+ * device and ran `frames` frames, and nothing went wrong on the page. Any problem fails it at once; at `timedOut`,
+ * what it was still waiting for is the fault. Pure.
+ */
+export function judge(seen: Seen, expected: Expected, timedOut: boolean): Verdict {
+  const faults: Fault[] = []
+  if (seen.pageError) faults.push({ kind: 'page', message: `The page could not be opened: ${seen.pageError}` })
+  faults.push(...seen.problems.map(problemFault))
+  if (expected.failOnConsoleError) faults.push(...seen.consoleErrors.map(problemFault))
+  const state = seen.state
+  if (state?.device === 'null') {
+    faults.push({
+      kind: 'null-device',
+      message:
+        "No WebGL: the engine fell back to its null graphics device, so the app runs and draws nothing (its settings' device types end in null, and none before it could be made)",
+    })
+  } else if (state && !state.device && !state.webgl.webgl2 && !state.webgl.webgl1 && !state.webgl.webgpu) {
+    faults.push({
+      kind: 'no-webgl',
+      message:
+        'No WebGL: the browser offers neither WebGL 2, WebGL 1 nor WebGPU, so the app cannot make its graphics device',
+    })
+  }
+  if (faults.length > 0) return { status: 'failed', faults }
+  if (state?.startedAt !== undefined && state.device && state.frame >= expected.frames) return { status: 'passed' }
+  if (!timedOut) return { status: 'waiting' }
+  return { status: 'failed', faults: [waitingFault(seen, expected)] }
+}
+
+function problemFault(problem: PageProblem): Fault {
+  return { kind: problem.kind, message: describeProblem(problem) }
+}
+
+/** A problem of the page in one line: `Uncaught Error: boom at spin.js:8 (12 times)`, `a.js answered 404`. */
+export function describeProblem(problem: PageProblem): string {
+  const times = 'times' in problem && problem.times > 1 ? ` (${problem.times} times)` : ''
+  switch (problem.kind) {
+    case 'exception':
+      return `Uncaught ${problem.message}${at(problem.where)}${times}`
+    case 'console':
+      return `console.error: ${problem.message}${at(problem.where)}${times}`
+    case 'request':
+      return problem.status !== undefined
+        ? `${problem.path} answered ${problem.status}`
+        : `${problem.path} failed: ${problem.error ?? 'no answer'}`
+  }
+}
+
+const at = (where: string | undefined): string => (where ? ` at ${where}` : '')
+
+/** What the app was still waiting for when the time ran out. */
+function waitingFault(seen: Seen, expected: Expected): Fault {
+  const state = seen.state
+  const open = seen.openRequests.length
+    ? `; requests still open: ${seen.openRequests.slice(0, 5).join(', ')}${seen.openRequests.length > 5 ? ` and ${seen.openRequests.length - 5} more` : ''}`
+    : ''
+  if (state?.startedAt !== undefined && state.device) {
+    const seconds = ((state.now - state.startedAt) / 1000).toFixed(1)
+    return {
+      kind: 'too-few-frames',
+      message: `Too few frames: the app drew ${state.frame} of ${expected.frames} in the ${seconds} s since it started${open}`,
+    }
+  }
+  let waitingFor: string
+  if (!state) waitingFor = 'the page never answered'
+  else if (state.engine === undefined) waitingFor = 'the engine never loaded (no pc on the page)'
+  else if (!state.app)
+    waitingFor = `engine ${state.engine || '(no version)'} loaded, but no application was made (pc.AppBase.getApplication() answers none)`
+  else if (!state.device) waitingFor = 'the application never got its graphics device'
+  else if (state.preload && state.preload.loaded < state.preload.total)
+    waitingFor = `the preload: ${state.preload.loaded} of ${state.preload.total} preloaded assets loaded`
+  else waitingFor = 'the application was never started (its preload and first scene done, start() never ran)'
+  return {
+    kind: 'not-started',
+    message: `The app did not start within ${expected.timeoutSeconds} s: waiting for ${waitingFor}${open}`,
+  }
+}
