@@ -34,11 +34,17 @@ const TYPES: Record<string, string> = {
 
 /**
  * A static file server for `dir` on 127.0.0.1 (the query ignored, as a bucket ignores the engine's `?t=` hash), at
- * `base`: `/<repository>/` serves it as GitHub Pages serves a project site, and nothing outside it.
+ * `base`: `/<repository>/` serves it as GitHub Pages serves a project site, and nothing outside it. A request whose
+ * path `hold` matches is never answered (a host that stalls), until the server closes.
  */
-export async function serveFolder(dir: string, base = '/'): Promise<{ url: string; close: () => Promise<void> }> {
+export async function serveFolder(
+  dir: string,
+  base = '/',
+  hold: (path: string) => boolean = () => false,
+): Promise<{ url: string; close: () => Promise<void> }> {
   const root = resolve(dir)
   const server: Server = createServer((req, res) => {
+    if (hold(req.url ?? '')) return
     let path: string
     try {
       path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)

@@ -27,7 +27,9 @@ export const PROBE = `(() => {
     let webgl2 = false, webgl1 = false;
     try { webgl2 = !!canvas.getContext('webgl2'); } catch (e) {}
     try { webgl1 = !!document.createElement('canvas').getContext('webgl'); } catch (e) {}
-    seen.webgl = { webgl2, webgl1, webgpu: !!navigator.gpu };
+    seen.webgl = { webgl2, webgl1, webgpu: navigator.gpu ? null : false };
+    // navigator.gpu is there in a browser with no adapter to give: only an adapter says WebGPU can run.
+    if (navigator.gpu) navigator.gpu.requestAdapter().then(adapter => { seen.webgl.webgpu = !!adapter; }, () => {});
   }
   const state = { now: performance.now(), engine: null, app: false, device: null, frame: 0, startedAt: seen.startedAt,
     preload: null, webgl: seen.webgl };
@@ -72,8 +74,8 @@ export interface ProbeState {
   startedAt?: number
   /** Preloaded assets loaded, and preloaded assets in all; undefined before the application has its asset list. */
   preload?: { loaded: number; total: number }
-  /** What the browser offers, tried on a canvas of its own. */
-  webgl: { webgl2: boolean; webgl1: boolean; webgpu: boolean }
+  /** What the browser offers, tried on a canvas of its own; WebGPU: an adapter given, undefined while it is asked. */
+  webgl: { webgl2: boolean; webgl1: boolean; webgpu?: boolean }
 }
 
 const DEVICE_TYPES: readonly DeviceType[] = ['webgl2', 'webgl1', 'webgpu', 'null']
@@ -97,6 +99,10 @@ export function readProbe(value: unknown): ProbeState {
     frame: count(raw.frame),
     startedAt: time(raw.startedAt),
     preload: preload ? { loaded: count(preload[0]), total: count(preload[1]) } : undefined,
-    webgl: { webgl2: webgl.webgl2 === true, webgl1: webgl.webgl1 === true, webgpu: webgl.webgpu === true },
+    webgl: {
+      webgl2: webgl.webgl2 === true,
+      webgl1: webgl.webgl1 === true,
+      webgpu: typeof webgl.webgpu === 'boolean' ? webgl.webgpu : undefined,
+    },
   }
 }

@@ -42,7 +42,7 @@ export function judge(seen: Seen, expected: Expected, timedOut: boolean): Verdic
       message:
         "No WebGL: the engine fell back to its null graphics device, so the app runs and draws nothing (its settings' device types end in null, and none before it could be made)",
     })
-  } else if (state && !state.device && !state.webgl.webgl2 && !state.webgl.webgl1 && !state.webgl.webgpu) {
+  } else if (state && !state.device && !state.webgl.webgl2 && !state.webgl.webgl1 && state.webgl.webgpu === false) {
     faults.push({
       kind: 'no-webgl',
       message:
@@ -98,8 +98,11 @@ function waitingFault(seen: Seen, expected: Expected): Fault {
   else if (state.preload && state.preload.loaded < state.preload.total)
     waitingFor = `the preload: ${state.preload.loaded} of ${state.preload.total} preloaded assets loaded`
   else waitingFor = 'the application was never started (its preload and first scene done, start() never ran)'
+  const wrote = seen.consoleErrors[0]
+    ? `; the app's first console error: ${describeProblem(seen.consoleErrors[0])}`
+    : ''
   return {
     kind: 'not-started',
-    message: `The app did not start within ${expected.timeoutSeconds} s: waiting for ${waitingFor}${open}`,
+    message: `The app did not start within ${expected.timeoutSeconds} s: waiting for ${waitingFor}${open}${wrote}`,
   }
 }

@@ -1,0 +1,179 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type RunResult, runAction } from '../../stand-ins/runner.js'
+import { errorAnnotations, runnerCommands } from '../../stand-ins/workflow-commands.js'
+import { SPIN_JS, scriptPath, throwsAfter, writeApp } from '../support/app-folder.js'
+import { requireChromium, serveFolder } from '../support/browser.js'
+import { HOSTILE, cleanups, expectContained } from '../support/e2e.js'
+
+// verify-app as a runner runs it: its action.yml's defaults, the committed bundle spawned with INPUT_* and GITHUB_*,
+// the stand-in's real app build (the real engine) in a folder or behind a server, opened in Debian's Chromium. Each
+// fault is one that PlayCanvas builds have in the field.
+let root: string
+let workspace: string
+let temp: string
+beforeEach(() => {
+  requireChromium()
+  root = mkdtempSync(join(tmpdir(), 'verify-app-'))
+  workspace = join(root, 'workspace')
+  temp = join(root, 'temp')
+  mkdirSync(workspace)
+  mkdirSync(temp)
+})
+afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+const verify = (inputs: Record<string, string>, env: Record<string, string> = {}): Promise<RunResult> =>
+  runAction({ action: 'verify-app', inputs, workspace, runnerTemp: temp, env })
+
+/** A PNG's width and height, read from its IHDR chunk. */
+function pngSize(file: string): [number, number] {
+  const png = readFileSync(file)
+  expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a')
+  return [png.readUInt32BE(16), png.readUInt32BE(20)]
+}
+
+const warnings = (result: RunResult): string[] =>
+  runnerCommands(result.stdout)
+    .filter(command => command.name === 'warning')
+    .map(command => command.data ?? '')
+
+describe('verify-app passes an app that starts and draws', () => {
+  it('a build in a folder: served, started, its frames drawn on WebGL 2; outputs, summary and a 1280×720 screenshot', async () => {
+    writeApp(join(workspace, 'app'), { scripts: { 'spin.js': SPIN_JS } })
+    const result = await verify({ directory: 'app' })
+    expectContained(result)
+    expect(errorAnnotations(result.stdout)).toEqual([])
+    expect(result.code).toBe(0)
+    expect(result.outputs).toMatchObject({ device: 'webgl2', errors: '0' })
+    expect(Number(result.outputs.frames)).toBeGreaterThanOrEqual(60)
+    expect(Number(result.outputs['started-in'])).toBeGreaterThan(0)
+    expect(result.outputs.screenshot).toBe(join(temp, 'verify-app', 'screenshot.png'))
+    expect(pngSize(result.outputs.screenshot ?? '')).toEqual([1280, 720])
+    expect(result.summary).toContain('<h3>App verified in the browser</h3>')
+    expect(result.summary).toContain('<tr><th align="left">Device</th><td>webgl2</td></tr>')
+    expect(result.summary).toContain('actions/upload-artifact@v7')
+    // The profile and every browser process are gone with the step.
+    expect(readdirSync(temp).filter(name => name.startsWith('verify-app-profile-'))).toEqual([])
+  })
+
+  it('an app that takes seconds to start passes, and says how long it took', async () => {
+    writeApp(join(workspace, 'app'), {
+      edit: { '__start__.js': text => text.replace('app.start();', 'setTimeout(function () { app.start(); }, 4000);') },
+    })
+    const result = await verify({ directory: 'app', frames: '10', screenshot: 'shots/app.png' })
+    expect(errorAnnotations(result.stdout)).toEqual([])
+    expect(result.code).toBe(0)
+    expect(Number(result.outputs['started-in'])).toBeGreaterThanOrEqual(4)
+    expect(result.outputs.screenshot).toBe(join(workspace, 'shots', 'app.png'))
+    pngSize(result.outputs.screenshot ?? '')
+  })
+
+  it("a site by its url, under a sub-path as Pages serves a project's site", async () => {
+    const site = await serveFolder(writeApp(join(root, 'site'), { scripts: { 'spin.js': SPIN_JS } }), '/game/')
+    cleanups.push(site.close)
+    const result = await verify({ url: site.url, frames: '10' })
+    expect(errorAnnotations(result.stdout)).toEqual([])
+    expect(result.code).toBe(0)
+    expect(result.stdout).toContain(`Opening ${site.url} in `)
+  })
+
+  it("the app's console.error lines are warnings; with fail-on-console-error they fail it", async () => {
+    const logs = `var Logs = pc.createScript('logs');\nLogs.prototype.initialize = function () {\n    console.error('no save data yet');\n};\n`
+    writeApp(join(workspace, 'app'), { scripts: { 'logs.js': logs } })
+    const warned = await verify({ directory: 'app', frames: '10' })
+    expect(warned.code).toBe(0)
+    expect(warnings(warned)).toEqual([
+      expect.stringContaining('console.error: no save data yet at files/assets/101/1/logs.js:3'),
+    ])
+    const failed = await verify({ directory: 'app', frames: '10', 'fail-on-console-error': 'true' })
+    expect(failed.code).toBe(1)
+    expect(errorAnnotations(failed.stdout)).toEqual([expect.stringContaining('console.error: no save data yet')])
+  })
+})
+
+describe('verify-app fails a broken app, naming the fault, with a screenshot', () => {
+  it('a script that throws after a few frames: its message, file and line; one problem however often it throws', async () => {
+    const changes = { scripts: { 'spin.js': throwsAfter(3) } }
+    writeApp(join(workspace, 'app'), changes)
+    const result = await verify({ directory: 'app' })
+    expectContained(result)
+    expect(result.code).toBe(1)
+    const [annotation] = errorAnnotations(result.stdout)
+    expect(annotation).toMatch(
+      new RegExp(
+        `^The app failed in the browser: Uncaught Error: spin broke at frame 4 at ${scriptPath(changes, 'spin.js')}:10`,
+      ),
+    )
+    expect(result.outputs.errors).toBe('1')
+    expect(result.summary).toContain('<h3>App failed in the browser</h3>')
+    expect(result.summary).toContain('spin.js:10')
+    pngSize(result.outputs.screenshot ?? '')
+  })
+
+  it('a preloaded file missing from the build: its path and status', async () => {
+    const changes = { scripts: { 'spin.js': SPIN_JS } }
+    writeApp(join(workspace, 'app'), { ...changes, remove: [scriptPath(changes, 'spin.js')] })
+    const result = await verify({ directory: 'app', timeout: '30' })
+    expect(result.code).toBe(1)
+    expect(errorAnnotations(result.stdout)[0]).toContain(`${scriptPath(changes, 'spin.js')} answered 404`)
+    pngSize(result.outputs.screenshot ?? '')
+  })
+
+  it('no WebGL, the device not made: a browser without WebGL (as Chrome 144+ without SwiftShader allowed)', async () => {
+    writeApp(join(workspace, 'app'))
+    const browser = join(root, 'chrome-without-webgl')
+    await import('node:fs').then(fs => {
+      fs.writeFileSync(browser, '#!/bin/sh\nexec /usr/bin/chromium "$@" --disable-3d-apis\n', { mode: 0o755 })
+    })
+    const result = await verify({ directory: 'app', browser })
+    expect(result.code).toBe(1)
+    expect(errorAnnotations(result.stdout)[0]).toContain(
+      'No WebGL: the browser offers neither WebGL 2, WebGL 1 nor WebGPU',
+    )
+    expect(result.outputs.device).toBe('')
+  })
+
+  it("no WebGL, the engine's null device: the app runs and draws nothing, and fails", async () => {
+    writeApp(join(workspace, 'app'), {
+      edit: {
+        '__settings__.js': text => text.replace("'deviceTypes': [`webgl2`, `webgl1`]", "'deviceTypes': [`null`]"),
+      },
+    })
+    const result = await verify({ directory: 'app' })
+    expect(result.code).toBe(1)
+    expect(errorAnnotations(result.stdout)[0]).toContain('the engine fell back to its null graphics device')
+    expect(result.outputs.device).toBe('null')
+  })
+
+  it('a preload that never ends: at the timeout, what it waited for and the requests still open', async () => {
+    const changes = { scripts: { 'spin.js': SPIN_JS } }
+    const held = scriptPath(changes, 'spin.js')
+    const site = await serveFolder(writeApp(join(root, 'site'), changes), '/', path => path.includes(held))
+    cleanups.push(site.close)
+    const result = await verify({ url: site.url, timeout: '6' })
+    expect(result.code).toBe(1)
+    expect(errorAnnotations(result.stdout)).toEqual([
+      `The app failed in the browser: The app did not start within 6 s: waiting for the preload: 0 of 1 preloaded assets loaded; requests still open: ${held}`,
+    ])
+    pngSize(result.outputs.screenshot ?? '')
+  })
+
+  it('too few frames: how many of how many', async () => {
+    writeApp(join(workspace, 'app'))
+    const result = await verify({ directory: 'app', frames: '100000', timeout: '4' })
+    expect(result.code).toBe(1)
+    expect(errorAnnotations(result.stdout)[0]).toMatch(
+      /^The app failed in the browser: Too few frames: the app drew \d+ of 100000 in the [\d.]+ s since it started$/,
+    )
+  })
+
+  it("the page's words are untrusted: an exception's text cannot act as a workflow command", async () => {
+    writeApp(join(workspace, 'app'), { scripts: { 'spin.js': throwsAfter(0, HOSTILE) } })
+    const result = await verify({ directory: 'app' })
+    expectContained(result)
+    expect(result.code).toBe(1)
+    expect(errorAnnotations(result.stdout)).toHaveLength(1)
+  })
+})
