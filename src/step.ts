@@ -25,7 +25,7 @@ export interface StepIO {
   output: (name: string, value: string) => void
   /** A secret learnt while the step runs (a signed link): masked in the log from now on, and redacted everywhere. */
   secret: (value: string) => void
-  /** A courtesy: a runner without a summary file, or a failed write, does not change the step's outcome. */
+  /** A courtesy: a runner without a summary file, or a failed write, does not change the step's outcome; empty writes nothing. */
   writeSummary: (html: string) => Promise<void>
   /** Starts the step's own clock (the timeout input) and SIGINT/SIGTERM: the signal every request and wait takes. */
   startClock: (timeoutMs: number) => AbortSignal
@@ -75,7 +75,7 @@ export async function runStep(
       redact = redactor(secrets)
     },
     writeSummary: async html => {
-      if (!process.env.GITHUB_STEP_SUMMARY) return
+      if (!process.env.GITHUB_STEP_SUMMARY || !html) return
       try {
         await core.summary.addRaw(redact(html)).write()
       } catch (error) {

@@ -83,10 +83,10 @@ export async function launchBrowser(path: string, tempDir: string): Promise<Brow
     (closing ??= (async () => {
       if (child.exitCode === null && child.signalCode === null) {
         await cdp.send('Browser.close', {}, undefined, CLOSE_MS).catch(() => undefined)
-        await Promise.race([exited, sleep(CLOSE_MS)])
+        await Promise.race([exited, sleep(CLOSE_MS, undefined, { ref: false })])
       }
       killGroup(child)
-      await Promise.race([exited, sleep(CLOSE_MS)])
+      await Promise.race([exited, sleep(CLOSE_MS, undefined, { ref: false })])
       rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
     })())
   try {

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { readVerifyInputs } from '../../../src/actions/verify-app/inputs.js'
+
+// verify-app's inputs, read and checked before any browser starts: what each becomes, and what each refuses.
+// Made at load: the table of refusals names its files.
+const workspace = mkdtempSync(join(tmpdir(), 'verify-inputs-'))
+beforeAll(() => {
+  mkdirSync(join(workspace, 'app'))
+  writeFileSync(join(workspace, 'app', 'index.html'), '<!doctype html>')
+  writeFileSync(join(workspace, 'chrome'), '#!/bin/sh\n', { mode: 0o755 })
+  writeFileSync(join(workspace, 'not-run'), 'text', { mode: 0o644 })
+})
+afterAll(() => rmSync(workspace, { recursive: true, force: true }))
+
+const env = (): NodeJS.ProcessEnv => ({ GITHUB_WORKSPACE: workspace, RUNNER_TEMP: join(workspace, 'temp') })
+const read = (inputs: Record<string, string>) => readVerifyInputs(name => inputs[name] ?? '', env())
+
+describe('verify-app inputs', () => {
+  it('defaults: 120 s, 60 frames, the screenshot under the runner temp, no browser given, console errors warned', () => {
+    expect(read({ directory: 'app' })).toEqual({
+      app: { directory: join(workspace, 'app') },
+      timeoutSeconds: 120,
+      frames: 60,
+      screenshot: join(workspace, 'temp', 'verify-app', 'screenshot.png'),
+      browser: undefined,
+      failOnConsoleError: false,
+    })
+  })
+
+  it('takes a url, seconds with a fraction, a screenshot and a browser relative to the workspace', () => {
+    const inputs = read({
+      url: 'https://octo-org.github.io/game/',
+      timeout: '7.5',
+      frames: '3',
+      screenshot: 'out/App.PNG',
+      browser: join(workspace, 'chrome'),
+      'fail-on-console-error': 'true',
+    })
+    expect(inputs).toMatchObject({ timeoutSeconds: 7.5, frames: 3, failOnConsoleError: true })
+    expect('url' in inputs.app && inputs.app.url.href).toBe('https://octo-org.github.io/game/')
+    expect(inputs.screenshot).toBe(join(workspace, 'out', 'App.PNG'))
+    expect(inputs.browser).toBe(join(workspace, 'chrome'))
+  })
+
+  it.each([
+    [{ directory: 'app', url: 'https://x.test/' }, /^Inputs 'directory' and 'url' are both set/],
+    [{}, /^Input 'directory' or 'url' is required/],
+    [{ directory: 'app\u001b[31m' }, /^Input 'directory' must not contain control characters/],
+    [{ directory: 'app/index.html' }, /which is not a folder/],
+    [{ url: 'javascript:alert(1)' }, /^Input 'url' must use http or https; got 'javascript:'/],
+    [{ directory: 'app', timeout: '3601' }, /^Input 'timeout' must be a number of seconds from above 0 to 3,600/],
+    [{ directory: 'app', frames: '100001' }, /^Input 'frames' must be a whole number from 1 to 100,000/],
+    [{ directory: 'app', screenshot: 'app' }, /^Input 'screenshot' must name a \.png file/],
+    [
+      { directory: 'app', browser: join(workspace, 'not-run') },
+      /^Input 'browser' names .*not-run, which is not a file this runner can run/,
+    ],
+    [{ directory: 'app', browser: join(workspace, 'app') }, /which is not a file this runner can run/],
+  ])('refuses %j', (inputs, message) => {
+    expect(() => read(inputs)).toThrow(message)
+  })
+
+  it('refuses a url over 2,000 characters', () => {
+    expect(() => read({ url: `https://x.test/${'a'.repeat(2_000)}` })).toThrow(
+      /^Input 'url' must be at most 2,000 characters/,
+    )
+  })
+
+  it('refuses a screenshot path that is a folder', () => {
+    mkdirSync(join(workspace, 'shots.png'), { recursive: true })
+    expect(() => read({ directory: 'app', screenshot: 'shots.png' })).toThrow(/which is a folder: name a \.png file/)
+  })
+
+  it('never echoes credentials of a url that does not parse', () => {
+    expect(() => read({ url: 'https://user:hunter2@' })).toThrow(
+      /^Input 'url' must be an absolute http or https address/,
+    )
+    expect(() => read({ url: 'https://user:hunter2@' })).not.toThrow(/hunter2/)
+  })
+})

@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type CoreFixture, coreFixture } from '../../../__fixtures__/core.js'
+import { CHROMIUM, requireChromium } from '../../support/browser.js'
+import { throwsAfter, writeApp } from '../../support/app-folder.js'
+
+// The verify-app action's run() in-process, with @actions/core replaced by a typed fixture, on the stand-in's real
+// build in Debian's Chromium (the bundle itself, spawned as a runner spawns it: __tests__/e2e/verify-app*.test.ts).
+const core = coreFixture({})
+jest.unstable_mockModule('@actions/core', () => core)
+const { run } = await import('../../../src/actions/verify-app/main.js')
+
+let workspace: string
+beforeEach(() => {
+  requireChromium()
+  workspace = mkdtempSync(join(tmpdir(), 'workspace-'))
+  Object.assign(process.env, {
+    GITHUB_WORKSPACE: workspace,
+    RUNNER_TEMP: workspace,
+    GITHUB_STEP_SUMMARY: join(workspace, 'summary.md'),
+    CHROME_BIN: CHROMIUM,
+  })
+})
+afterEach(() => rmSync(workspace, { recursive: true, force: true }))
+
+function given(inputs: Record<string, string>): CoreFixture {
+  core.reset(inputs)
+  return core
+}
+
+describe('verify-app run()', () => {
+  it('passes an app that starts and draws: outputs, the figures in the log, the summary, nothing left behind', async () => {
+    writeApp(join(workspace, 'app'))
+    given({ directory: 'app', frames: '20', screenshot: 'shot.png' })
+    await run()
+    expect(core.failed).toEqual([])
+    expect(core.outputs).toMatchObject({ device: 'webgl2', errors: '0', screenshot: join(workspace, 'shot.png') })
+    expect(Number(core.outputs.frames)).toBeGreaterThanOrEqual(20)
+    expect(existsSync(join(workspace, 'shot.png'))).toBe(true)
+    expect(core.infos.join('\n')).toMatch(/^Opening .*app \(served at http:\/\/127\.0\.0\.1:\d+\/\) in .*Chrome\//m)
+    expect(core.summaries.join()).toContain('<h3>App verified in the browser</h3>')
+    expect(readdirSync(workspace).filter(name => name.startsWith('verify-app-profile-'))).toEqual([])
+  })
+
+  it('fails an app that throws, with one annotation, its own summary (not a second one) and the screenshot', async () => {
+    writeApp(join(workspace, 'app'), { scripts: { 'spin.js': throwsAfter(2) } })
+    given({ directory: 'app' })
+    await run()
+    expect(core.failed).toEqual([
+      expect.stringMatching(
+        /^The app failed in the browser: Uncaught Error: spin broke at frame 3 at files\/assets\/101\/1\/spin\.js:10/,
+      ),
+    ])
+    expect(core.outputs.errors).toBe('1')
+    expect(core.summaries).toHaveLength(1)
+    expect(core.summaries[0]).toContain('<h3>App failed in the browser</h3>')
+    expect(existsSync(core.outputs.screenshot ?? '')).toBe(true)
+  })
+
+  it('a screenshot that cannot be written is a warning; the verdict stands', async () => {
+    writeApp(join(workspace, 'app'))
+    // A .png path under a file: its folder cannot be made.
+    given({ directory: 'app', frames: '5', screenshot: 'app/index.html/shot.png' })
+    await run()
+    expect(core.failed).toEqual([])
+    expect(core.warnings).toEqual([expect.stringMatching(/^Could not write the screenshot to .*shot\.png: /)])
+    expect(core.outputs.screenshot).toBe('')
+  })
+})
