@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { REPOSITORY } from '../../stand-ins/workflow-runner.js'
 import { TITLE_JS, expectTitleScriptRan, inBrowser, requireChromium } from '../support/browser.js'
+import { throwsAfter } from '../support/app-folder.js'
 import { MAIN, assetText, failures, recipes, root, run, standIn } from '../support/recipes.js'
 
 // What the deploy recipes publish, as Pages serves it (under /<repository>/), opened in headless Chromium.
@@ -51,5 +52,28 @@ describe('what the exact-deploy recipe deploys, in a real browser', () => {
       writeFileSync(join(site, file), readFileSync(join(path, file)))
     }
     await inBrowser(site, expectTitleScriptRan, `/${REPOSITORY.split('/')[1]}/`)
+  }, 120_000)
+})
+
+describe('a build that fails in the browser never goes live', () => {
+  it('the push recipe with a script that throws: verify-app fails naming it, nothing is uploaded or deployed, the screenshot is kept', async () => {
+    requireChromium()
+    const api = await standIn()
+    writeFileSync(join(root, 'checkout', 'scripts', 'spin.js'), throwsAfter(2))
+    const recipe = recipes.find(r => /^name: Push and deploy$/m.test(r.content) && r.where.startsWith('docs/'))
+    const [job] = await run(api, recipe?.where ?? '', recipe?.content ?? '')
+    expect(job?.failed).toEqual({
+      step: 'verify (OWNER/REPO/verify-app@v1)',
+      why: expect.stringMatching(
+        /^The app failed in the browser: Uncaught Error: spin broke at frame 3 at files\/assets\/\d+\/1\/spin\.js:10/,
+      ),
+    })
+    const outcome = (uses: string): string | undefined => job?.steps.find(step => step.uses?.startsWith(uses))?.outcome
+    expect(outcome('actions/upload-pages-artifact@')).toBe('skipped')
+    expect(outcome('actions/deploy-pages@')).toBe('skipped')
+    // The screenshot is kept though the step failed: the upload's `if:` is `!cancelled()`, not `success()`.
+    const kept = job?.steps.find(step => step.uses?.startsWith('actions/upload-artifact@'))
+    expect(kept?.outcome).toBe('success')
+    expect((kept?.effect as { files: string[] }).files.map(file => basename(file))).toEqual(['screenshot.png'])
   }, 120_000)
 })

@@ -45,6 +45,10 @@ function effect(api: StandInApi, job: JobResult, step: StepResult): string {
       const branch = built ? `${from ?? 'no step'}'s branch` : 'the main branch'
       return `${outcome}, ${file(join(outputs.directory ?? '', 'index.html'))} in ${relative(job.workspace, outputs.directory ?? '')}, built ${branch}`
     }
+    case 'OWNER/REPO/verify-app': {
+      const drew = Number(outputs.frames) >= 60 ? 'drew 60 frames or more' : `drew ${outputs.frames} frames`
+      return `${outcome}, ${drew} on ${outputs.device}, ${outputs.errors} errors, ${file(outputs.screenshot)}`
+    }
     case 'OWNER/REPO/archive-project':
       return `${outcome}, ${file(outputs.file)}, ${outputs.file && statSync(outputs.file).size > 0 ? 'not empty' : 'empty'}`
     case 'OWNER/REPO/create-branch': {
@@ -58,7 +62,7 @@ function effect(api: StandInApi, job: JobResult, step: StepResult): string {
     case 'actions/upload-artifact':
     case 'actions/checkout': {
       return `${outcome}, ${files.length} files: ${files
-        .filter(f => /index\.html$|\.zip$|\.mjs$/.test(f))
+        .filter(f => /index\.html$|\.zip$|\.mjs$|\.png$/.test(f))
         .map(f => basename(f))
         .join(' ')}`
     }
@@ -76,6 +80,8 @@ const EFFECTS: Record<string, string[]> = {
     'checkpoint: success, checkpoint made',
     'push: success, 2 created 1 deleted: scripts/ scripts/lib/ scripts/lib/math.js scripts/player.mjs',
     "app: success, index.html in playcanvas-app, built checkpoint's branch",
+    'verify: success, drew 60 frames or more on webgl2, 0 errors, screenshot.png',
+    '__actions_upload-artifact: success, 1 files: screenshot.png',
     // The app (9 files and 4 scenes) and the 2 scripts just pushed.
     '__actions_upload-pages-artifact: success, 15 files: player.mjs index.html',
     '__actions_deploy-pages: success, 15 files: player.mjs index.html',
@@ -84,6 +90,8 @@ const EFFECTS: Record<string, string[]> = {
     'checkpoint: success, checkpoint made',
     'release: success, octo-org/game/release-42 made 1 time(s), created true, its id output',
     "app: success, index.html in playcanvas-app, built release's branch",
+    'verify: success, drew 60 frames or more on webgl2, 0 errors, screenshot.png',
+    '__actions_upload-artifact: success, 1 files: screenshot.png',
     // The app (9 files and 4 scenes) and main's script as the checkpoint held it, on the branch made from it.
     '__actions_upload-pages-artifact: success, 14 files: index.html',
     '__actions_deploy-pages: success, 14 files: index.html',
@@ -107,6 +115,8 @@ const EFFECTS: Record<string, string[]> = {
     'branch: success, octo-org/game/pr-7 made 1 time(s), created true, its id output',
     'push: success, 2 created 1 deleted: scripts/ scripts/lib/ scripts/lib/math.js scripts/player.mjs',
     "app: success, index.html in playcanvas-app, built branch's branch",
+    'verify: success, drew 60 frames or more on webgl2, 0 errors, screenshot.png',
+    '__actions_upload-artifact: success, 1 files: screenshot.png',
     '__run: success, ran',
     'preview: success, deploy https://octo-org.github.io/game/pr-preview/pr-7/, 15 files: index.html',
   ],
@@ -208,6 +218,8 @@ describe('a broken recipe fails, naming the step', () => {
       'skipped',
       'skipped',
       'skipped',
+      'skipped',
+      'skipped',
     ])
     expect(panel(api)).toEqual(['scripts/', 'scripts/old.js'])
   })
@@ -231,7 +243,11 @@ describe('a broken recipe fails, naming the step', () => {
 
   it('an output that does not exist, where the next action needs a path: the stand-in fails as the real one would', async () => {
     const api = await standIn()
-    const broken = pushAndDeploy().replace('${{ steps.app.outputs.directory }}', '${{ steps.app.outputs.dir }}')
+    const broken = pushAndDeploy().replace(
+      'path: ${{ steps.app.outputs.directory }}',
+      'path: ${{ steps.app.outputs.dir }}',
+    )
+    expect(broken).not.toBe(pushAndDeploy())
     const [job] = await run(api, 'broken', broken)
     expect(job?.failed).toEqual({
       step: '__actions_upload-pages-artifact (actions/upload-pages-artifact@v5)',
