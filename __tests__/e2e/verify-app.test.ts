@@ -94,7 +94,7 @@ describe('verify-app passes an app that starts and draws', () => {
 })
 
 describe('verify-app fails a broken app, naming the fault, with a screenshot', () => {
-  it('a script that throws after a few frames: its message, file and line; one problem however often it throws', async () => {
+  it('a script that throws after a few frames: its message, file and line', async () => {
     const changes = { scripts: { 'spin.js': throwsAfter(3) } }
     writeApp(join(workspace, 'app'), changes)
     const result = await verify({ directory: 'app' })

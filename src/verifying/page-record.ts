@@ -37,10 +37,11 @@ export class PageRecord {
     const details = isRecord(params.exceptionDetails) ? params.exceptionDetails : {}
     const exception = isRecord(details.exception) ? details.exception : {}
     const described = typeof exception.description === 'string' ? exception.description.split('\n')[0] : undefined
-    const text = typeof details.text === 'string' ? details.text : 'Uncaught exception'
-    // A rejection's text is "Uncaught (in promise)"; its value may be no Error at all (a string, an object).
+    // Chrome's text is "Uncaught", or "Uncaught (in promise)" for a rejection: what follows the word is kept, the
+    // word itself is describeProblem's. A rejection's value may be no Error at all (a string, an object).
+    const context = (typeof details.text === 'string' ? details.text : '').replace(/^Uncaught\s*/, '')
     const value = exception.value !== undefined ? JSON.stringify(exception.value) : undefined
-    const message = described ?? (value !== undefined ? `${text} ${value}` : text)
+    const message = [context, described ?? value].filter(Boolean).join(' ') || 'exception'
     this.add(this.problems, { kind: 'exception', message: pageText(message), where: this.where(details), times: 1 })
   }
 
