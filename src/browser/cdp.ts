@@ -84,8 +84,9 @@ export class Cdp {
   }
 
   private receive(chunk: Buffer): void {
+    if (this.gone) return
     let start = 0
-    for (let end = chunk.indexOf(0); end !== -1; end = chunk.indexOf(0, start)) {
+    for (let end = chunk.indexOf(0); end !== -1 && !this.gone; end = chunk.indexOf(0, start)) {
       this.chunks.push(chunk.subarray(start, end))
       const text = Buffer.concat(this.chunks).toString('utf8')
       this.chunks = []
