@@ -5,6 +5,8 @@ export default {
   testTimeout: 90_000,
   // Mostly waiting, not computing: several files at once shorten the run on a 2-core machine (jest's default is one).
   maxWorkers: 4,
+  // The timing tests first, the browser tests after them (jest.sequencer.js).
+  testSequencer: './jest.sequencer.js',
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }] },

@@ -115,7 +115,7 @@ describe('verify-app fails a broken app, naming the fault, with a screenshot', (
   it('a preloaded file missing from the build: its path and status', async () => {
     const changes = { scripts: { 'spin.js': SPIN_JS } }
     writeApp(join(workspace, 'app'), { ...changes, remove: [scriptPath(changes, 'spin.js')] })
-    const result = await verify({ directory: 'app', timeout: '30' })
+    const result = await verify({ directory: 'app', frames: '10', timeout: '30' })
     expect(result.code).toBe(1)
     expect(errorAnnotations(result.stdout)[0]).toContain(`${scriptPath(changes, 'spin.js')} answered 404`)
     pngSize(result.outputs.screenshot ?? '')
@@ -127,7 +127,7 @@ describe('verify-app fails a broken app, naming the fault, with a screenshot', (
     await import('node:fs').then(fs => {
       fs.writeFileSync(browser, '#!/bin/sh\nexec /usr/bin/chromium "$@" --disable-3d-apis\n', { mode: 0o755 })
     })
-    const result = await verify({ directory: 'app', browser })
+    const result = await verify({ directory: 'app', frames: '10', browser })
     expect(result.code).toBe(1)
     expect(errorAnnotations(result.stdout)[0]).toContain(
       'No WebGL: the browser offers neither WebGL 2, WebGL 1 nor WebGPU',
@@ -162,7 +162,7 @@ describe('verify-app fails a broken app, naming the fault, with a screenshot', (
 
   it('too few frames: how many of how many', async () => {
     writeApp(join(workspace, 'app'))
-    const result = await verify({ directory: 'app', frames: '100000', timeout: '4' })
+    const result = await verify({ directory: 'app', frames: '100000', timeout: '12' })
     expect(result.code).toBe(1)
     expect(errorAnnotations(result.stdout)[0]).toMatch(
       /^The app failed in the browser: Too few frames: the app drew \d+ of 100000 in the [\d.]+ s since it started$/,

@@ -144,7 +144,7 @@ describe('judge', () => {
       [
         'no start',
         running({ startedAt: undefined, frame: 0 }),
-        'the application was never started (its preload and first scene done, start() never ran)',
+        'the application to start (its config, its preload and its first scene, then start())',
       ],
     ])('says, for %s, what it was waiting for', (_, state, waitingFor) => {
       expect(timedOut({ state })).toBe(`The app did not start within 30 s: waiting for ${waitingFor}`)

@@ -97,7 +97,7 @@ function waitingFault(seen: Seen, expected: Expected): Fault {
   else if (!state.device) waitingFor = 'the application never got its graphics device'
   else if (state.preload && state.preload.loaded < state.preload.total)
     waitingFor = `the preload: ${state.preload.loaded} of ${state.preload.total} preloaded assets loaded`
-  else waitingFor = 'the application was never started (its preload and first scene done, start() never ran)'
+  else waitingFor = 'the application to start (its config, its preload and its first scene, then start())'
   const wrote = seen.consoleErrors[0]
     ? `; the app's first console error: ${describeProblem(seen.consoleErrors[0])}`
     : ''

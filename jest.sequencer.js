@@ -1,0 +1,23 @@
+import Sequencer from '@jest/test-sequencer'
+
+// Tests that assert timing (rate-limit windows, the pacing of 24 runs at once) are read wrong on a starved CPU, and
+// the browser tests (Chromium drawing with SwiftShader) starve it. So the timing tests go first, beside three other
+// files, and the browser tests only once those are under way; the rest keep jest's order (slowest first).
+const TIMING = [/__tests__\/e2e\/rate-limit\.test\.ts$/]
+const BROWSER = [/recipes(-in-browser|-preview)?\.test\.ts$/, /verify-app/, /app-in-browser\.test\.ts$/]
+
+/** @typedef {import('@jest/test-result').Test} Test */
+
+/** @param {RegExp[]} patterns @returns {(test: Test) => boolean} */
+const matching = patterns => test => patterns.some(pattern => pattern.test(test.path))
+
+export default class TimingFirst extends Sequencer.default {
+  /** @param {Test[]} tests @returns {Test[]} */
+  sort(tests) {
+    const ordered = /** @type {Test[]} */ (super.sort(tests))
+    const timing = ordered.filter(matching(TIMING))
+    const browser = ordered.filter(test => !matching(TIMING)(test) && matching(BROWSER)(test))
+    const rest = ordered.filter(test => !matching(TIMING)(test) && !matching(BROWSER)(test))
+    return [...timing, ...rest.slice(0, 3), ...browser, ...rest.slice(3)]
+  }
+}
