@@ -174,7 +174,18 @@ describe('the recipes, run as written', () => {
     ])
   })
 
-  it.each(recipes.map(recipe => ({ where: recipe.where, content: recipe.content })))(
+  // The README shows the first recipe in full: the same text is run once, where the recipes page has it.
+  const distinct = recipes.filter((recipe, i) => recipes.findIndex(other => other.content === recipe.content) === i)
+
+  it("the README's workflow is the recipes page's, byte for byte: run there", () => {
+    const readme = recipes.filter(recipe => recipe.where.startsWith('README.md:'))
+    expect(readme).toHaveLength(1)
+    const same = recipes.find(recipe => recipe.where.startsWith('docs/') && recipe.content === readme[0]?.content)
+    expect(same && distinct.includes(same)).toBe(true)
+    expect(distinct.some(recipe => recipe.where.startsWith('README.md:'))).toBe(false)
+  })
+
+  it.each(distinct.map(recipe => ({ where: recipe.where, content: recipe.content })))(
     '$where: every job ends with every step green',
     async ({ where, content }) => {
       const api = await standIn()

@@ -152,10 +152,10 @@ describe('verify-app fails a broken app, naming the fault, with a screenshot', (
     const held = scriptPath(changes, 'spin.js')
     const site = await serveFolder(writeApp(join(root, 'site'), changes), '/', path => path.includes(held))
     cleanups.push(site.close)
-    const result = await verify({ url: site.url, timeout: '6' })
+    const result = await verify({ url: site.url, timeout: '15' })
     expect(result.code).toBe(1)
     expect(errorAnnotations(result.stdout)).toEqual([
-      `The app failed in the browser: The app did not start within 6 s: waiting for the preload: 0 of 1 preloaded assets loaded; requests still open: ${held}`,
+      `The app failed in the browser: The app did not start within 15 s: waiting for the preload: 0 of 1 preloaded assets loaded; requests still open: ${held}`,
     ])
     pngSize(result.outputs.screenshot ?? '')
   })

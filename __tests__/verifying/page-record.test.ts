@@ -177,6 +177,13 @@ describe('PageRecord: requests', () => {
     expect(record.problems).toEqual([])
   })
 
+  it("never lists the browser's /favicon.ico among the requests still open", () => {
+    const record = new PageRecord(APP)
+    record.requestWillBeSent(requested('1', `${ORIGIN}/favicon.ico`))
+    record.requestWillBeSent(requested('2', `${ORIGIN}/config.json`))
+    expect(record.openRequests()).toEqual(['config.json'])
+  })
+
   it('ignores /favicon.ico for an app under a sub-path too', () => {
     const record = new PageRecord(new URL('http://127.0.0.1:1/game/'))
     record.responseReceived(answered('1', 'http://127.0.0.1:1/favicon.ico', 404))

@@ -7,6 +7,11 @@ import { type Expected, type Fault, describeProblem, judge } from './verdict.js'
 
 /** How often the page is looked at while the app starts and draws. */
 const LOOK_EVERY_MS = 100
+/**
+ * At the timeout, one more look, this long at most: a page busy (parsing the engine, a long frame) answers late, and
+ * the fault must say where the app is, not where it was at the last answer.
+ */
+const LAST_LOOK_MS = 5_000
 /** How long a screenshot may take: a page stuck in a loop never gives one. */
 const SCREENSHOT_MS = 10_000
 
@@ -73,15 +78,19 @@ export async function openApp(browser: Browser, options: OpenOptions): Promise<A
   if (typeof navigated.errorText === 'string' && navigated.errorText) pageError = navigated.errorText
 
   let state: ProbeState | undefined
-  let verdict = judge(seen(), options, false)
-  while (verdict.status === 'waiting') {
-    options.signal.throwIfAborted()
-    const answer = await send('Runtime.evaluate', { expression: PROBE, returnByValue: true }, left()).catch(
+  const look = async (timeoutMs: number): Promise<void> => {
+    const answer = await send('Runtime.evaluate', { expression: PROBE, returnByValue: true }, timeoutMs).catch(
       () => undefined,
     )
     const result = answer?.result as { value?: unknown } | undefined
     if (answer && !answer.exceptionDetails) state = readProbe(result?.value)
+  }
+  let verdict = judge(seen(), options, false)
+  while (verdict.status === 'waiting') {
+    options.signal.throwIfAborted()
+    await look(left())
     const timedOut = Date.now() >= deadline
+    if (timedOut) await look(LAST_LOOK_MS)
     verdict = judge(seen(), options, timedOut)
     if (verdict.status === 'waiting')
       await sleep(Math.min(LOOK_EVERY_MS, left()), undefined, { signal: options.signal }).catch(() =>

@@ -61,7 +61,8 @@ export class PageRecord {
   requestWillBeSent(params: Record<string, unknown>): void {
     const request = isRecord(params.request) ? params.request : {}
     const path = this.ownPath(request.url)
-    if (path !== undefined && typeof params.requestId === 'string') this.open.set(params.requestId, path)
+    if (path !== undefined && !isBrowsers(path) && typeof params.requestId === 'string')
+      this.open.set(params.requestId, path)
   }
 
   responseReceived(params: Record<string, unknown>): void {

@@ -11,7 +11,7 @@ import { AppFailedError, InputError, messageOf } from '../../errors.js'
 import { jobFailureSummaryHtml } from '../../report/format.js'
 import { type StepIO, runStep } from '../../step.js'
 
-/** Beyond `timeout`, for the browser to start, the screenshot and closing: the step's hard bound is the sum. */
+/** Beyond `timeout`: the browser's start, the last look, the screenshot and closing; the step's hard bound is the sum. */
 const BROWSER_GRACE_MS = 60_000
 
 /**
