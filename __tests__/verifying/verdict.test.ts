@@ -219,3 +219,30 @@ describe('describeProblem', () => {
     expect(describeProblem(problem)).toBe(told)
   })
 })
+
+describe('judge, when the page stopped answering (a script that never returns)', () => {
+  it('says so before what it was waiting for when it last answered', () => {
+    const stuck = seen({
+      state: running({ startedAt: undefined, frame: 0, preload: { loaded: 0, total: 1 } }),
+      answering: false,
+    })
+    expect(judge(stuck, EXPECTED, true)).toEqual({
+      status: 'failed',
+      faults: [
+        {
+          kind: 'not-started',
+          message:
+            'The app did not start within 30 s: the page stopped answering (a script that never returns, or a frame that never ends); when it last answered, it was waiting for the preload: 0 of 1 preloaded assets loaded',
+        },
+      ],
+    })
+  })
+
+  it('and before the frames it had drawn', () => {
+    const stuck = seen({ state: running({ frame: 3 }), answering: false })
+    const verdict = judge(stuck, EXPECTED, true)
+    expect(verdict.status === 'failed' && verdict.faults[0]?.message).toBe(
+      'Too few frames: the page stopped answering (a script that never returns, or a frame that never ends); when it last answered, the app drew 3 of 60 in the 2.0 s since it started',
+    )
+  })
+})

@@ -78,10 +78,12 @@ export async function openApp(browser: Browser, options: OpenOptions): Promise<A
   if (typeof navigated.errorText === 'string' && navigated.errorText) pageError = navigated.errorText
 
   let state: ProbeState | undefined
+  let answering = true
   const look = async (timeoutMs: number): Promise<void> => {
     const answer = await send('Runtime.evaluate', { expression: PROBE, returnByValue: true }, timeoutMs).catch(
       () => undefined,
     )
+    answering = answer !== undefined
     const result = answer?.result as { value?: unknown } | undefined
     if (answer && !answer.exceptionDetails) state = readProbe(result?.value)
   }
@@ -116,6 +118,7 @@ export async function openApp(browser: Browser, options: OpenOptions): Promise<A
       problems: record.problems,
       consoleErrors: record.consoleErrors,
       openRequests: record.openRequests(),
+      answering,
       pageError,
     }
   }

@@ -15,6 +15,8 @@ export interface Seen {
   problems: readonly PageProblem[]
   consoleErrors: readonly PageProblem[]
   openRequests: readonly string[]
+  /** False when the last look got no answer: the page's thread is stuck (a script that never returns). */
+  answering?: boolean
   /** The page could not be opened at all (the navigation's own error). */
   pageError?: string
 }
@@ -82,11 +84,15 @@ function waitingFault(seen: Seen, expected: Expected): Fault {
   const open = seen.openRequests.length
     ? `; requests still open: ${seen.openRequests.slice(0, 5).join(', ')}${seen.openRequests.length > 5 ? ` and ${seen.openRequests.length - 5} more` : ''}`
     : ''
+  const stuck =
+    seen.answering === false
+      ? 'the page stopped answering (a script that never returns, or a frame that never ends); when it last answered, '
+      : ''
   if (state?.startedAt !== undefined && state.device) {
     const seconds = ((state.now - state.startedAt) / 1000).toFixed(1)
     return {
       kind: 'too-few-frames',
-      message: `Too few frames: the app drew ${state.frame} of ${expected.frames} in the ${seconds} s since it started${open}`,
+      message: `Too few frames: ${stuck}the app drew ${state.frame} of ${expected.frames} in the ${seconds} s since it started${open}`,
     }
   }
   let waitingFor: string
@@ -103,6 +109,6 @@ function waitingFault(seen: Seen, expected: Expected): Fault {
     : ''
   return {
     kind: 'not-started',
-    message: `The app did not start within ${expected.timeoutSeconds} s: waiting for ${waitingFor}${open}${wrote}`,
+    message: `The app did not start within ${expected.timeoutSeconds} s: ${stuck && `${stuck}it was `}waiting for ${waitingFor}${open}${wrote}`,
   }
 }
