@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { Readable, Writable } from 'node:stream'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { BrowserGoneError, Cdp } from './cdp.js'
+import { messageOf } from '../errors.js'
 import { clip } from '../text.js'
 
 /** The browser's window, in CSS pixels: a 720p app's own size, and the screenshot's. */
@@ -95,9 +96,8 @@ export async function launchBrowser(path: string, tempDir: string): Promise<Brow
     return { cdp, version: clip(String(product), 100), pid: child.pid ?? 0, profile, close }
   } catch (error) {
     await close()
-    const why = error instanceof BrowserGoneError || error instanceof Error ? error.message : String(error)
     const said = stderr.trim() ? `; it said: ${clip(stderr.trim(), 1_000)}` : ''
-    throw new BrowserGoneError(`The browser ${path} did not start: ${why}${said}`)
+    throw new BrowserGoneError(`The browser ${path} did not start: ${messageOf(error)}${said}`)
   }
 }
 

@@ -1,6 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import type { Browser } from '../browser/launch.js'
-import { VIEWPORT } from '../browser/launch.js'
+import { type Browser, VIEWPORT } from '../browser/launch.js'
 import { PageRecord } from './page-record.js'
 import { PROBE, type ProbeState, WATCHER, readProbe } from './page-probe.js'
 import { type Expected, type Fault, describeProblem, judge } from './verdict.js'
@@ -17,8 +16,6 @@ const SCREENSHOT_MS = 10_000
 
 export interface OpenOptions extends Expected {
   url: URL
-  /** From the navigation's start, for the app to start and draw its frames. */
-  timeoutMs: number
   /** Cancel (SIGINT/SIGTERM): the wait ends at once, and this rejects with the signal's reason. */
   signal: AbortSignal
 }
@@ -69,7 +66,8 @@ export async function openApp(browser: Browser, options: OpenOptions): Promise<A
     send('Page.addScriptToEvaluateOnNewDocument', { source: WATCHER }),
   ])
 
-  const deadline = Date.now() + options.timeoutMs
+  // `timeout` counts from the navigation's start, for the app to start and draw its frames.
+  const deadline = Date.now() + options.timeoutSeconds * 1000
   const left = (): number => Math.max(1, deadline - Date.now())
   let pageError: string | undefined
   const navigated = await send('Page.navigate', { url: options.url.href }, left()).catch((error: Error) => ({

@@ -46,7 +46,6 @@ async function verify(io: StepIO): Promise<void> {
     const report = await openApp(browser, {
       url,
       frames: inputs.frames,
-      timeoutMs: inputs.timeoutSeconds * 1000,
       timeoutSeconds: inputs.timeoutSeconds,
       failOnConsoleError: inputs.failOnConsoleError,
       signal,
