@@ -37,7 +37,7 @@ const WINDOW = '--window-size=1280,720'
  * Chromium falls back to it only with a deprecation error). `--disable-gpu-sandbox` adds nothing beside
  * `--no-sandbox`.
  */
-const BARE_ARGS = ['--headless', '--no-sandbox', '--enable-unsafe-swiftshader', '--use-angle=swiftshader', WINDOW]
+const BARE_ARGS = ['--headless', '--no-sandbox', '--enable-unsafe-swiftshader', WINDOW]
 /**
  * Virtual time: Chromium waits until 1 s of the page's virtual clock has passed (it stands still while requests are
  * open) before the screenshot. A budget of 0 hung (over a minute, twice, killed).

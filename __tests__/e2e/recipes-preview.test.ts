@@ -17,8 +17,13 @@ describe('a playable preview per pull request, opened, pushed to, closed', () =>
     api.requests.filter(r => r.method === 'POST' && r.path === '/api/branches').length
   const PREVIEW = 'https://octo-org.github.io/game/pr-preview/pr-7/'
 
+  // Each run opens the build in a browser (verify-app): one story of runs rather than a test per claim keeps the
+  // suite's minutes down.
   it('makes branch pr-7 once, pushes the pull request onto it each time, deploys it, and removes the preview', async () => {
+    requireChromium()
+    requireJekyll()
     const api = await standIn()
+    writeFileSync(join(root, 'checkout', 'scripts', 'title.js'), TITLE_JS)
     const github = new StandInRepository(REPOSITORY)
     const [opened] = await run(api, 'opened', workflow(), { github, ...pullRequest('opened') })
     expect(failures(opened ? [opened] : [])).toEqual([])
@@ -26,7 +31,13 @@ describe('a playable preview per pull request, opened, pushed to, closed', () =>
     expect(branchPosts(api)).toBe(1)
     // The pull request's scripts on its branch, main's left as they were.
     expect(assetText(api, branchId, 'scripts/player.mjs')).toBe(CHECKOUT['scripts/player.mjs'])
-    expect(panel(api, branchId)).toEqual(['scripts/', 'scripts/lib/', 'scripts/lib/math.js', 'scripts/player.mjs'])
+    expect(panel(api, branchId)).toEqual([
+      'scripts/',
+      'scripts/lib/',
+      'scripts/lib/math.js',
+      'scripts/player.mjs',
+      'scripts/title.js',
+    ])
     expect(panel(api)).toEqual(['scripts/', 'scripts/old.js'])
     const pages = (): Map<string, Buffer> => github.branch('gh-pages')
     expect(pages().get('pr-preview/pr-7/index.html')?.toString()).toMatch(/^<!doctype html>/)
@@ -41,6 +52,11 @@ describe('a playable preview per pull request, opened, pushed to, closed', () =>
     const NO_JEKYLL = 'Serve the previews as they are: no Jekyll'
     expect(pages().get('.nojekyll')?.length).toBe(0)
     expect(github.commits('gh-pages')).toEqual(['Deploy preview for PR 7 🛫', NO_JEKYLL])
+    // What it deploys, built as Pages builds gh-pages (Jekyll) and served under /<repository>/, starts and runs the
+    // pushed script.
+    const site = pagesBuild(pages(), join(root, 'pages'))
+    const at = 'pr-preview/pr-7'
+    await inBrowser(join(site, at), expectTitleScriptRan, `/${REPOSITORY.split('/')[1]}/${at}/`)
 
     // A push to the pull request: the same branch (not made again), its script updated, the comment edited.
     writeFileSync(join(root, 'checkout', 'scripts/player.mjs'), 'export class Player { run() {} }\n')
@@ -83,25 +99,12 @@ describe('a playable preview per pull request, opened, pushed to, closed', () =>
     expect(github.comments).toEqual([
       { pr: 7, header: 'pr-preview', body: expect.stringContaining('Preview removed'), writes: 3 },
     ])
-  })
+  }, 180_000)
 
-  it('what it deploys, built as Pages builds gh-pages (Jekyll) and served under /<repository>/, starts and runs the pushed script', async () => {
-    requireChromium()
-    requireJekyll()
-    const api = await standIn()
-    writeFileSync(join(root, 'checkout', 'scripts', 'title.js'), TITLE_JS)
-    const github = new StandInRepository(REPOSITORY)
-    const [opened] = await run(api, 'opened', workflow(), { github, ...pullRequest('opened') })
-    expect(failures(opened ? [opened] : [])).toEqual([])
-    const site = pagesBuild(github.branch('gh-pages'), join(root, 'pages'))
-    const at = 'pr-preview/pr-7'
-    await inBrowser(join(site, at), expectTitleScriptRan, `/${REPOSITORY.split('/')[1]}/${at}/`)
-  }, 120_000)
-
-  it('turns Jekyll off on a gh-pages that already holds a site, keeping every file of it', async () => {
+  it('turns Jekyll off on a gh-pages that already holds a site, keeping every file of it, though its first push is refused (another run pushed gh-pages just then): tried again', async () => {
     const api = await standIn()
     const github = new StandInRepository(REPOSITORY)
-    github.remote(join(root, 'origin.git'))
+    const remote = github.remote(join(root, 'origin.git'))
     const site = { 'index.html': '<!doctype html>docs', '_config.yml': 'title: docs\n', 'pr-preview/pr-3/a.js': '1' }
     github.commitTo('gh-pages', 'The docs site', clone => {
       for (const [path, text] of Object.entries(site)) {
@@ -109,23 +112,6 @@ describe('a playable preview per pull request, opened, pushed to, closed', () =>
         writeFileSync(join(clone, path), text)
       }
     })
-    const [opened] = await run(api, 'opened', workflow(), { github, ...pullRequest('opened') })
-    expect(failures(opened ? [opened] : [])).toEqual([])
-    const pages = github.branch('gh-pages')
-    for (const [path, text] of Object.entries(site)) expect(pages.get(path)?.toString()).toBe(text)
-    expect(pages.get('.nojekyll')?.length).toBe(0)
-    expect(pages.has('pr-preview/pr-7/index.html')).toBe(true)
-    expect(github.commits('gh-pages')).toEqual([
-      'Deploy preview for PR 7 🛫',
-      'Serve the previews as they are: no Jekyll',
-      'The docs site',
-    ])
-  })
-
-  it('turns Jekyll off though its first push is refused (another run pushed gh-pages just then): tried again', async () => {
-    const api = await standIn()
-    const github = new StandInRepository(REPOSITORY)
-    const remote = github.remote(join(root, 'origin.git'))
     // The remote refuses the first push to gh-pages, as GitHub refuses one that is no longer a fast-forward.
     const hook = join(remote, 'hooks', 'pre-receive')
     writeFileSync(
@@ -136,10 +122,14 @@ describe('a playable preview per pull request, opened, pushed to, closed', () =>
     const [opened] = await run(api, 'opened', workflow(), { github, ...pullRequest('opened') })
     expect(failures(opened ? [opened] : [])).toEqual([])
     expect(existsSync(join(remote, 'refused-once'))).toBe(true)
-    expect(github.branch('gh-pages').get('.nojekyll')?.length).toBe(0)
+    const pages = github.branch('gh-pages')
+    for (const [path, text] of Object.entries(site)) expect(pages.get(path)?.toString()).toBe(text)
+    expect(pages.get('.nojekyll')?.length).toBe(0)
+    expect(pages.has('pr-preview/pr-7/index.html')).toBe(true)
     expect(github.commits('gh-pages')).toEqual([
       'Deploy preview for PR 7 🛫',
       'Serve the previews as they are: no Jekyll',
+      'The docs site',
     ])
   })
 

@@ -34,6 +34,9 @@ function pngSize(file: string): [number, number] {
   return [png.readUInt32BE(16), png.readUInt32BE(20)]
 }
 
+/** A script that logs an error when the app initializes it, as a working app may. */
+const LOGS_JS = `var Logs = pc.createScript('logs');\nLogs.prototype.initialize = function () {\n    console.error('no save data yet');\n};\n`
+
 const warnings = (result: RunResult): string[] =>
   runnerCommands(result.stdout)
     .filter(command => command.name === 'warning')
@@ -70,23 +73,22 @@ describe('verify-app passes an app that starts and draws', () => {
     pngSize(result.outputs.screenshot ?? '')
   })
 
-  it("a site by its url, under a sub-path as Pages serves a project's site", async () => {
-    const site = await serveFolder(writeApp(join(root, 'site'), { scripts: { 'spin.js': SPIN_JS } }), '/game/')
+  // One run for two claims (each browser is seconds of the machine's CPU): served by its url under a sub-path, and the
+  // app's console.error lines only warned of.
+  it("a site by its url, under a sub-path as Pages serves a project's site; its console.error lines are warnings", async () => {
+    const site = await serveFolder(writeApp(join(root, 'site'), { scripts: { 'logs.js': LOGS_JS } }), '/game/')
     cleanups.push(site.close)
     const result = await verify({ url: site.url, frames: '10' })
     expect(errorAnnotations(result.stdout)).toEqual([])
     expect(result.code).toBe(0)
     expect(result.stdout).toContain(`Opening ${site.url} in `)
-  })
-
-  it("the app's console.error lines are warnings; with fail-on-console-error they fail it", async () => {
-    const logs = `var Logs = pc.createScript('logs');\nLogs.prototype.initialize = function () {\n    console.error('no save data yet');\n};\n`
-    writeApp(join(workspace, 'app'), { scripts: { 'logs.js': logs } })
-    const warned = await verify({ directory: 'app', frames: '10' })
-    expect(warned.code).toBe(0)
-    expect(warnings(warned)).toEqual([
+    expect(warnings(result)).toEqual([
       expect.stringContaining('console.error: no save data yet at files/assets/101/1/logs.js:3'),
     ])
+  })
+
+  it('with fail-on-console-error, a console.error line fails it', async () => {
+    writeApp(join(workspace, 'app'), { scripts: { 'logs.js': LOGS_JS } })
     const failed = await verify({ directory: 'app', frames: '10', 'fail-on-console-error': 'true' })
     expect(failed.code).toBe(1)
     expect(errorAnnotations(failed.stdout)).toEqual([expect.stringContaining('console.error: no save data yet')])
@@ -161,7 +163,10 @@ describe('verify-app fails a broken app, naming the fault, with a screenshot', (
   })
 
   it('too few frames: how many of how many', async () => {
-    writeApp(join(workspace, 'app'))
+    // Frames counted without drawing them (autoRender off): seconds of SwiftShader would only slow the other tests.
+    writeApp(join(workspace, 'app'), {
+      edit: { '__start__.js': text => text.replace('app.start();', 'app.autoRender = false;\n        app.start();') },
+    })
     const result = await verify({ directory: 'app', frames: '100000', timeout: '12' })
     expect(result.code).toBe(1)
     expect(errorAnnotations(result.stdout)[0]).toMatch(
@@ -170,10 +175,15 @@ describe('verify-app fails a broken app, naming the fault, with a screenshot', (
   })
 
   it('a script that never returns: bounded all the same (the timeout, a last look, the screenshot tried), and said', async () => {
-    const hang = "var Hang = pc.createScript('hang');\nHang.prototype.update = function () {\n    for (;;) {}\n};\n"
-    writeApp(join(workspace, 'app'), { scripts: { 'hang.js': hang } })
+    // Blocked in a synchronous request the server never answers: a page as stuck as in an endless loop, without
+    // burning a core for the half minute the other tests need it.
+    const hang = `var Hang = pc.createScript('hang');\nHang.prototype.update = function () {\n    var request = new XMLHttpRequest();\n    request.open('GET', 'stalled', false);\n    request.send();\n};\n`
+    const site = await serveFolder(writeApp(join(root, 'site'), { scripts: { 'hang.js': hang } }), '/', path =>
+      path.endsWith('/stalled'),
+    )
+    cleanups.push(site.close)
     // Long enough for the app to reach its first update on a busy machine, where the script then never returns.
-    const result = await verify({ directory: 'app', timeout: '20' })
+    const result = await verify({ url: site.url, timeout: '20' })
     expect(result.code).toBe(1)
     expect(errorAnnotations(result.stdout)[0]).toContain('the page stopped answering (a script that never returns')
     expect(warnings(result)).toEqual([

@@ -88,7 +88,7 @@ export async function inBrowser(
   const served = await serveFolder(dir, base)
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--enable-unsafe-swiftshader', '--use-angle=swiftshader', '--no-sandbox'],
+    args: ['--enable-unsafe-swiftshader', '--no-sandbox'],
     timeout: BROWSER_WAIT_MS,
   })
   const log: string[] = []
