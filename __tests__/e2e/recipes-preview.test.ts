@@ -7,12 +7,25 @@ import { StandInRepository } from '../../stand-ins/github-repository.js'
 import { pagesBuild, requireJekyll } from '../../stand-ins/pages-build.js'
 import { REPOSITORY } from '../../stand-ins/workflow-runner.js'
 import { TITLE_JS, expectTitleScriptRan, inBrowser, requireChromium } from '../support/browser.js'
-import { CHECKOUT, assetText, failures, panel, pullRequest, recipes, root, run, standIn } from '../support/recipes.js'
+import {
+  CHECKOUT,
+  assetText,
+  failures,
+  panel,
+  pullRequest,
+  recipes,
+  root,
+  run,
+  standIn,
+  withoutBrowser,
+} from '../support/recipes.js'
 
 // The preview recipe run after run (opened, pushed to, closed), what it deploys built as Pages builds gh-pages and
 // opened in headless Chromium, and the pull requests it skips.
 describe('a playable preview per pull request, opened, pushed to, closed', () => {
   const workflow = (): string => recipes.find(r => /^name: Preview$/m.test(r.content))?.content ?? ''
+  /** For the tests about gh-pages and branches: the first test runs the recipe whole, its browser included. */
+  const unverified = (): string => withoutBrowser(workflow())
   const branchPosts = (api: StandInApi): number =>
     api.requests.filter(r => r.method === 'POST' && r.path === '/api/branches').length
   const PREVIEW = 'https://octo-org.github.io/game/pr-preview/pr-7/'
@@ -119,7 +132,7 @@ describe('a playable preview per pull request, opened, pushed to, closed', () =>
       '#!/bin/sh\nwhile read old new ref; do\n  if [ "$ref" = refs/heads/gh-pages ] && [ ! -e refused-once ]; then\n    touch refused-once; echo "gh-pages moved meanwhile" >&2; exit 1\n  fi\ndone\n',
     )
     chmodSync(hook, 0o755)
-    const [opened] = await run(api, 'opened', workflow(), { github, ...pullRequest('opened') })
+    const [opened] = await run(api, 'opened', unverified(), { github, ...pullRequest('opened') })
     expect(failures(opened ? [opened] : [])).toEqual([])
     expect(existsSync(join(remote, 'refused-once'))).toBe(true)
     const pages = github.branch('gh-pages')
@@ -135,7 +148,7 @@ describe('a playable preview per pull request, opened, pushed to, closed', () =>
 
   it("keeps two repositories' previews of one project apart: a branch each, neither's scripts touched by the other", async () => {
     const api = await standIn()
-    const ours = await run(api, 'ours', workflow(), {
+    const ours = await run(api, 'ours', unverified(), {
       github: new StandInRepository(REPOSITORY),
       ...pullRequest('opened'),
     })
@@ -145,7 +158,7 @@ describe('a playable preview per pull request, opened, pushed to, closed', () =>
     // A classic script, as a .js is to the Editor (an `export` in it throws in the browser, and verify-app says so).
     writeFileSync(join(theirs, 'scripts', 'enemy.js'), "var Enemy = pc.createScript('enemy');\n")
     const other = 'octo-org/level-editor'
-    const [job] = await run(api, 'theirs', workflow(), {
+    const [job] = await run(api, 'theirs', unverified(), {
       github: new StandInRepository(other),
       repository: other,
       checkout: theirs,

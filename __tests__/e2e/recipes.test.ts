@@ -12,7 +12,18 @@ import {
   type WorkflowOptions,
 } from '../../stand-ins/workflow-runner.js'
 import { editorHolds } from '../support/git-repo.js'
-import { CHECKOUT, MAIN, failures, panel, pullRequest, recipes, root, run, standIn } from '../support/recipes.js'
+import {
+  CHECKOUT,
+  MAIN,
+  failures,
+  panel,
+  pullRequest,
+  recipes,
+  root,
+  run,
+  standIn,
+  withoutBrowser,
+} from '../support/recipes.js'
 
 // The recipes run as written (the README's and docs/recipes.md's workflows), their third-party actions' majors, a
 // broken recipe failing as on GitHub, and the Editor-edits loop; the preview and the deploys in a browser are in
@@ -212,15 +223,7 @@ describe('a broken recipe fails, naming the step', () => {
     return found.content
   }
   const pushAndDeploy = (): string => recipe(/name: Push and deploy/)
-  /** The push recipe without its browser (verify-app and its screenshot's upload), for faults after it: a browser is
-   * seconds of the machine's CPU, and the recipe with it is run whole above. */
-  const pushAndDeployUnverified = (): string => {
-    const text = pushAndDeploy()
-    const unverified = text.replace(/\n {6}# The build opened in the runner's Chrome[^]*?archive: false\n/, '\n')
-    expect(unverified).not.toBe(text)
-    expect(unverified).not.toContain('verify')
-    return unverified
-  }
+  const pushAndDeployUnverified = (): string => withoutBrowser(pushAndDeploy())
 
   it('a `with:` key the action does not declare: that step fails, and the ones after it are skipped', async () => {
     const api = await standIn()

@@ -85,6 +85,16 @@ export const run = (
     ...more,
   })
 
+/**
+ * A deploy recipe without its browser (verify-app and the upload of its screenshot), for tests about something else:
+ * a browser is seconds of the machine's CPU, and each recipe is also run whole, browser and all.
+ */
+export function withoutBrowser(recipe: string): string {
+  const unverified = recipe.replace(/\n {6}# The build opened in the runner's Chrome[^]*?archive: false\n/, '\n')
+  if (unverified === recipe || unverified.includes('verify')) throw new Error('No browser step found to leave out')
+  return unverified
+}
+
 /** A pull request of this repository (not a fork's), number 7, at that activity. */
 export const pullRequest = (action: string, headRepository = REPOSITORY): Partial<WorkflowOptions> => ({
   eventName: 'pull_request',
