@@ -1,9 +1,10 @@
 import Sequencer from '@jest/test-sequencer'
 
-// Tests that assert timing (rate-limit windows, the pacing of 24 runs at once) are read wrong on a starved CPU, and
-// the browser tests (Chromium drawing with SwiftShader) starve it. So the timing tests go first, beside three other
-// files, and the browser tests only once those are under way; the rest keep jest's order (slowest first).
-const TIMING = [/__tests__\/e2e\/rate-limit\.test\.ts$/]
+// Tests that assert timing (rate-limit windows, the pacing of 24 runs at once, the fuzz tests' bound on a step) are
+// read wrong on a starved CPU, and the browser tests (Chromium drawing with SwiftShader) starve it. So the timing tests
+// go first, beside three other files, and the browser tests only once those are under way; the rest keep jest's order
+// (slowest first).
+const TIMING = [/__tests__\/e2e\/rate-limit\.test\.ts$/, /__tests__\/e2e\/fuzz-[a-z]+\.test\.ts$/]
 const BROWSER = [/recipes(-in-browser|-preview)?\.test\.ts$/, /verify-app/, /app-in-browser\.test\.ts$/]
 
 /** @typedef {import('@jest/test-result').Test} Test */

@@ -11,10 +11,10 @@ export const SEED = Number(process.env.FUZZ_SEED ?? 20261123)
 export const TIMEOUT_S = 3
 /**
  * The step's wall time, spawn to exit, may pass its timeout by the process's own start and exit: under a loaded
- * 2-core test run that took up to 3.3 s. Any request or wait the timeout did not cut would take longer (a request's
- * own limit is 10–15 s; the scripted resets are hours away).
+ * 2-core test run that took up to 5.2 s (8.2 s in all, beside the browser tests). Any request or wait the timeout did
+ * not cut would take longer (a request's own limit is 10–15 s; the scripted resets are hours away).
  */
-export const WALL_LIMIT_MS = (TIMEOUT_S + 4) * 1000
+export const WALL_LIMIT_MS = (TIMEOUT_S + 6) * 1000
 
 export const hostile = 'x\n::error title=FORGED::forged\r::add-mask::FORGED\n  ::warning::FORGED\n##[error]FORGED'
 const body = fc.constantFrom(
