@@ -5,7 +5,7 @@ import Sequencer from '@jest/test-sequencer'
 // go first, beside three other files, and the browser tests only once those are under way; the rest keep jest's order
 // (slowest first).
 const TIMING = [/__tests__\/e2e\/rate-limit\.test\.ts$/, /__tests__\/e2e\/fuzz-[a-z]+\.test\.ts$/]
-const BROWSER = [/recipes(-in-browser|-preview)?\.test\.ts$/, /verify-app/, /app-in-browser\.test\.ts$/]
+const BROWSER = [/recipes(-in-browser|-preview|-roll-back)?\.test\.ts$/, /verify-app/, /app-in-browser\.test\.ts$/]
 
 /** @typedef {import('@jest/test-result').Test} Test */
 

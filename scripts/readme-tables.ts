@@ -22,6 +22,8 @@ const PAGES = {
   'push-files/action.yml': 'docs/push-files.md',
   'pull-files/action.yml': 'docs/pull-files.md',
   'verify-app/action.yml': 'docs/verify-app.md',
+  'record-deploy/action.yml': 'docs/record-deploy.md',
+  'find-deploy/action.yml': 'docs/find-deploy.md',
 }
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim()

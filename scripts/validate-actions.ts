@@ -19,6 +19,8 @@ const ACTIONS: Record<string, string> = {
   'push-files': 'dist/push-files/index.js',
   'pull-files': 'dist/pull-files/index.js',
   'verify-app': 'dist/verify-app/index.js',
+  'record-deploy': 'dist/record-deploy/index.js',
+  'find-deploy': 'dist/find-deploy/index.js',
 }
 const yamlFiles = (dir: string): string[] =>
   readdirSync(dir)

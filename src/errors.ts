@@ -339,3 +339,8 @@ export class AppFailedError extends Error {
     )
   }
 }
+
+/** A roll back refused before any build: nothing to roll back to, or a deploy Pages would ignore. Its summary is written. */
+export class RollBackRefusedError extends Error {
+  override name = 'RollBackRefusedError'
+}

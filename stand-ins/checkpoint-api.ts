@@ -564,6 +564,14 @@ export class StandInApi {
     return job
   }
 
+  /** A branch deleted in the Editor: gone from the project's list, its name free again. False when there is none. */
+  deleteBranch(projectId: number, name: string): boolean {
+    const branches = this.options.projects[projectId] ?? []
+    const at = branches.findIndex(branch => branch.name === name)
+    if (at >= 0) branches.splice(at, 1)
+    return at >= 0
+  }
+
   /** Every branch's checkpoints: one it started with (`cp-<branch id>`), and those its jobs made. */
   private branchOfCheckpoint(checkpointId: string): string | undefined {
     const job = [...this.jobs.values()].find(j => j.checkpointId === checkpointId)

@@ -56,6 +56,10 @@ export class StandInRepository {
    * off, a pull request made with the job's token is refused.
    */
   actionsMayCreatePullRequests = true
+  /** The site GitHub Pages serves (deploy-pages): the commit it was deployed as, and its files. */
+  pages?: { sha: string; files: Map<string, Buffer> }
+  /** Every deploy-pages of a run, in order: its commit, and whether Pages ignored it as the version it served. */
+  readonly pagesDeploys: { sha: string; noOp: boolean }[] = []
   private nextNumber = 101
   private bare?: string
 

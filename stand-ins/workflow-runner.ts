@@ -25,6 +25,7 @@ import { examplePayload, pushPayload } from '../__fixtures__/payloads.js'
 import { loadAction } from './action-manifest.js'
 import { type PullRequest, StandInRepository, git } from './github-repository.js'
 import { JOB_TOKEN, type RunResult, parseOutputFile, runAction } from './runner.js'
+import type { StandInDeployments } from './github-deployments.js'
 import { errorAnnotations, runnerCommands } from './workflow-commands.js'
 
 /**
@@ -63,10 +64,19 @@ export interface WorkflowOptions {
   /** Copy each step's output to this process's stdout as it comes. */
   echo?: boolean
   /**
-   * GitHub's side of the repository (pull requests, the gh-pages branch, comments): give one to several runs to see
-   * what a second run finds; default a new one for the run.
+   * GitHub's side of the repository (pull requests, the gh-pages branch, comments, the site Pages serves): give one to
+   * several runs to see what a second run finds; default a new one for the run.
    */
   github?: StandInRepository
+  /** The run's commit (`github.sha`); default SHA. Runs of several pushes each have their own. */
+  sha?: string
+  /** `github.run_number`; default 42. `github.run_id` is made from it. */
+  runNumber?: number
+  /**
+   * GitHub's deployments REST API (a stand-in serving at `url`): the REST API root this repository's actions are
+   * given, and where a job with `environment:` gets the record GitHub itself makes for it.
+   */
+  deployments?: { api: StandInDeployments; url: string }
 }
 
 export interface StepResult {
@@ -131,6 +141,7 @@ export async function runWorkflow(name: string, content: string, options: Workfl
     workflowName,
     root,
     artifacts: new Map(),
+    pagesArtifacts: new Map(),
     checkouts: new Map(),
     github: options.github ?? new StandInRepository(REPOSITORY),
     results: [],
@@ -170,6 +181,8 @@ interface WorkflowRun {
   root: MappingToken
   /** Artifacts uploaded in this run, by name (a second upload of a name fails, as with v4). */
   artifacts: Map<string, string[]>
+  /** Of those, the Pages artifacts' folders, by name. */
+  pagesArtifacts: Map<string, string>
   /** Where actions/checkout put the repository (absolute), and the folder it was copied from: its base. */
   checkouts: Map<string, string>
   github: StandInRepository
@@ -177,7 +190,21 @@ interface WorkflowRun {
 }
 
 const RUN_NUMBER = '42'
-const SHA = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821'
+/** The run's commit when a test gives none. */
+export const SHA = 'ec26c3e57ca3a959ca5aad62de7213c562f8c821'
+/** Where this repository's actions find GitHub's REST API when a run has no stand-in for it: a port nothing serves. */
+const NO_API = 'http://127.0.0.1:9'
+
+/** The run's own facts a runner gives every step: its commit, number and id, GitHub's addresses. */
+function runFacts(run: WorkflowRun): { sha: string; runNumber: string; runId: string; apiUrl: string } {
+  const runNumber = String(run.options.runNumber ?? RUN_NUMBER)
+  return {
+    sha: run.options.sha ?? SHA,
+    runNumber,
+    runId: String(4242424200 + Number(runNumber)),
+    apiUrl: run.options.deployments?.url ?? NO_API,
+  }
+}
 /** The repository the runs here are of (`github.repository`). */
 export const REPOSITORY = 'octo-org/game'
 
@@ -310,24 +337,25 @@ async function runJob(
   }
   const steps: Record<string, { outputs: Record<string, string>; outcome: string; conclusion: string }> = {}
   const jobEnv: Record<string, string> = {}
+  const facts = runFacts(run)
   const contexts = (env: Record<string, string>): Contexts => ({
     github: {
       token: JOB_TOKEN,
       event_name: run.eventName,
       event: run.payload,
-      sha: SHA,
+      sha: facts.sha,
       ref: run.options.ref ?? 'refs/heads/main',
       ref_name: (run.options.ref ?? 'refs/heads/main').replace(/^refs\/(heads|tags)\//, ''),
       repository: run.options.repository ?? REPOSITORY,
       repository_owner: (run.options.repository ?? REPOSITORY).split('/')[0],
       workflow: run.workflowName,
-      run_number: RUN_NUMBER,
-      run_id: '4242424242',
+      run_number: facts.runNumber,
+      run_id: facts.runId,
       run_attempt: '1',
       job: jobId,
       actor: run.options.actor ?? 'octocat',
       server_url: 'https://github.com',
-      api_url: 'http://127.0.0.1:9',
+      api_url: facts.apiUrl,
       workspace,
     },
     env,
@@ -356,9 +384,23 @@ async function runJob(
   } catch (error) {
     return { ...result, status: 'failure', failed: { step: '(job)', why: String(error) } }
   }
+  // GitHub's own record of a job with `environment:`, made as the job starts and finished with it.
+  const environment =
+    job.environment && stringOf(isMapping(job.environment) ? job.environment.find('name') : job.environment)
+  const deployments = run.options.deployments?.api
+  const record =
+    environment && deployments
+      ? deployments.recordJob({
+          environment,
+          sha: facts.sha,
+          ref: run.options.ref ?? 'refs/heads/main',
+          logUrl: `https://github.com/${run.options.repository ?? REPOSITORY}/actions/runs/${facts.runId}`,
+        })
+      : undefined
   for (const [i, step] of job.steps.entries()) {
     const started = Date.now()
     const ran = await runStep(run, job, step, rawStep(run.root, jobId, i), {
+      facts,
       contexts,
       functions,
       jobEnv,
@@ -388,6 +430,7 @@ async function runJob(
       result.failed = { step: stepName(outcome), why: outcome.error ?? `exit code ${outcome.code}` }
     }
   }
+  if (record !== undefined) deployments?.finishJob(record, status)
   return result
 }
 
@@ -396,6 +439,7 @@ function stepName(step: StepResult): string {
 }
 
 interface StepScope {
+  facts: ReturnType<typeof runFacts>
   contexts: (env: Record<string, string>) => Contexts
   functions: Map<string, FunctionDefinition>
   jobEnv: Record<string, string>
@@ -503,7 +547,17 @@ async function runOurs(
     },
     eventName: run.eventName,
     payload: run.payload,
-    env: { ...env, GITHUB_WORKFLOW: run.workflowName, GITHUB_RUN_NUMBER: RUN_NUMBER },
+    // The runner sets the run's own variables after the step's `env:`, which cannot change them
+    // (actions/runner, NodeScriptActionHandler: the github context's variables are written last).
+    env: {
+      ...env,
+      GITHUB_WORKFLOW: run.workflowName,
+      GITHUB_RUN_NUMBER: scope.facts.runNumber,
+      GITHUB_RUN_ID: scope.facts.runId,
+      GITHUB_SHA: scope.facts.sha,
+      GITHUB_API_URL: scope.facts.apiUrl,
+      GITHUB_SERVER_URL: 'https://github.com',
+    },
     workspace: scope.workspace,
     runnerTemp: scope.temp,
     echo: run.options.echo,
@@ -563,8 +617,8 @@ async function runScript(
       GITHUB_OUTPUT: files.output,
       GITHUB_ENV: files.env,
       GITHUB_STEP_SUMMARY: files.summary,
-      GITHUB_RUN_NUMBER: RUN_NUMBER,
-      GITHUB_SHA: SHA,
+      GITHUB_RUN_NUMBER: scope.facts.runNumber,
+      GITHUB_SHA: scope.facts.sha,
       GITHUB_REPOSITORY: String((contexts.github as { repository: string }).repository),
       ...env,
     },
@@ -732,6 +786,7 @@ export const STAND_INS: Record<string, StandIn> = {
       const files = filesUnder(path).filter(file => !hidden.test(file))
       if (files.length === 0) throw new Error(`upload-pages-artifact: ${inputs.path} is empty`)
       claimArtifact(run, inputs.name ?? '', files)
+      run.pagesArtifacts.set(inputs.name ?? '', path)
       return { effect: { name: inputs.name, path, files } }
     },
   },
@@ -754,10 +809,18 @@ export const STAND_INS: Record<string, StandIn> = {
         }
       }
       const files = run.artifacts.get(inputs.artifact_name ?? '')
-      if (!files) throw new Error(`No artifacts named "${inputs.artifact_name}" were found for this workflow run.`)
+      const folder = run.pagesArtifacts.get(inputs.artifact_name ?? '')
+      if (!files || !folder)
+        throw new Error(`No artifacts named "${inputs.artifact_name}" were found for this workflow run.`)
+      // Pages takes the run's commit as the build's version (deploy-pages sends GITHUB_SHA), and a deploy of the
+      // version it serves is answered success and changes nothing (actions/deploy-pages#383).
+      const sha = runFacts(run).sha
+      const noOp = run.github.pages?.sha === sha
+      if (!noOp) run.github.pages = { sha, files: new Map(files.map(file => [file, readFileSync(join(folder, file))])) }
+      run.github.pagesDeploys.push({ sha, noOp })
       return {
         outputs: { page_url: `https://${REPOSITORY.split('/')[0]}.github.io/${REPOSITORY.split('/')[1]}/` },
-        effect: { artifact: inputs.artifact_name, files },
+        effect: { artifact: inputs.artifact_name, files, noOp },
       }
     },
   },

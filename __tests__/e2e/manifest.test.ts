@@ -21,7 +21,7 @@ import { expectFailure, expectSuccess, startApi } from '../support/e2e.js'
 // every input not given taking its default as GitHub's expression engine evaluates it.
 
 // What a default may read; verify-app's are plain text.
-const CONTEXTS = { github: {}, strategy: {}, matrix: null, job: {}, runner: {} }
+const CONTEXTS = { github: { token: 'ghs_the-job-token' }, strategy: {}, matrix: null, job: {}, runner: {} }
 
 const ACTIONS = ['.', 'create-branch', 'download-app', 'archive-project', 'push-files', 'pull-files']
 
@@ -47,6 +47,22 @@ describe('each action.yml loads with GitHub’s parser', () => {
       'fail-on-console-error': 'false',
     })
   })
+
+  it.each(['record-deploy', 'find-deploy'])(
+    '%s (GitHub only, so no PlayCanvas token): the job token by default, as the runner evaluates it',
+    dir => {
+      const manifest = loadAction(dir)
+      expect(manifest.main).toMatch(new RegExp(`dist/${dir}/index\\.js$`))
+      expect([...manifest.inputs.keys()]).not.toContain('access-token')
+      const defaults = [...manifest.inputs].map(([name, value]) => [name, value && evaluateDefault(value, CONTEXTS)])
+      expect(Object.fromEntries(defaults)).toMatchObject({
+        environment: 'playcanvas',
+        'pages-environment': 'github-pages',
+        timeout: '60',
+        token: 'ghs_the-job-token',
+      })
+    },
+  )
 
   describe('a manifest the runner refuses is refused here', () => {
     let dir: string

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync 
 import { basename, join, relative } from 'node:path'
 import type { StandInApi } from '../../stand-ins/checkpoint-api.js'
 import { StandInRepository } from '../../stand-ins/github-repository.js'
+import { StandInDeployments } from '../../stand-ins/github-deployments.js'
 import {
   type JobResult,
   NEWEST_MAJORS,
@@ -68,6 +69,8 @@ function effect(api: StandInApi, job: JobResult, step: StepResult): string {
       const same = branch.id === outputs['branch-id'] ? 'its id output' : 'another id'
       return `${outcome}, ${branch.name} made ${made.length} time(s), created ${outputs.created}, ${same}`
     }
+    case 'OWNER/REPO/record-deploy':
+      return `${outcome}, deployment ${outputs['deployment-id']} on record`
     case 'actions/upload-pages-artifact':
     case 'actions/deploy-pages':
     case 'actions/upload-artifact':
@@ -105,7 +108,8 @@ const EFFECTS: Record<string, string[]> = {
     '__actions_upload-artifact: success, 1 files: screenshot.png',
     // The app (9 files and 4 scenes) and main's script as the checkpoint held it, on the branch made from it.
     '__actions_upload-pages-artifact: success, 14 files: index.html',
-    '__actions_deploy-pages: success, 14 files: index.html',
+    'deploy: success, 14 files: index.html',
+    '__OWNER_REPO: success, deployment 1002 on record',
   ],
   'Back up': [
     'archive: success, playcanvas-project-1234.zip, not empty',
@@ -181,6 +185,7 @@ describe('the recipes, run as written', () => {
       expect.stringMatching(/^docs\/recipes\.md:/),
       expect.stringMatching(/^docs\/recipes\.md:/),
       expect.stringMatching(/^docs\/recipes\.md:/),
+      expect.stringMatching(/^docs\/recipes\.md:/),
       expect.stringMatching(/^README\.md:/),
     ])
   })
@@ -196,11 +201,20 @@ describe('the recipes, run as written', () => {
     expect(distinct.some(recipe => recipe.where.startsWith('README.md:'))).toBe(false)
   })
 
-  it.each(distinct.map(recipe => ({ where: recipe.where, content: recipe.content })))(
+  // A roll back needs deploys on record before it: recipes-roll-back.test.ts runs it after the deploys it undoes.
+  const alone = distinct.filter(recipe => workflowName(recipe.content) !== 'Roll back')
+
+  it.each(alone.map(recipe => ({ where: recipe.where, content: recipe.content })))(
     '$where: every job ends with every step green',
     async ({ where, content }) => {
       const api = await standIn()
-      const jobs = await run(api, where, content, EVENTS[workflowName(content)])
+      // GitHub's deployments API, where record-deploy keeps the deploy (GitHub's own record of the job is 1001).
+      const deployments = new StandInDeployments()
+      const url = await deployments.start()
+      const jobs = await run(api, where, content, {
+        ...EVENTS[workflowName(content)],
+        deployments: { api: deployments, url },
+      }).finally(() => deployments.stop())
       expect(failures(jobs)).toEqual([])
       const matrix = /^\s+matrix:/m.test(content)
       expect(jobs).toHaveLength(matrix ? 3 : 1)

@@ -20,6 +20,8 @@ describe('npm run validate, on a copy of what the project shows', () => {
       'push-files',
       'pull-files',
       'verify-app',
+      'record-deploy',
+      'find-deploy',
       'dist',
       '.github',
       'README.md',

@@ -163,7 +163,7 @@ export function workspacePath(input: string, value: string, workspace: string): 
   return path
 }
 
-function projectId(value: string): number {
+export function projectId(value: string): number {
   const text = required('project-id', value, 'a positive integer, e.g. 1234')
   const id = Number(text)
   if (!/^\d+$/.test(text) || !Number.isSafeInteger(id) || id < 1) {
@@ -198,7 +198,7 @@ function baseUrl(value: string): string {
   return url.origin + url.pathname.replace(/\/+$/, '')
 }
 
-function timeoutSeconds(value: string): number {
+export function timeoutSeconds(value: string): number {
   const text = value.trim()
   if (!text) return DEFAULT_TIMEOUT_SECONDS
   const seconds = Number(text)

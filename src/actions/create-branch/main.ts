@@ -42,6 +42,7 @@ async function createBranch(io: StepIO): Promise<void> {
   const made = await makeBranch(api, body, { ifExists: inputs.ifExists, signal, warn: io.warn, clock })
   io.output('branch-id', made.branch.id)
   io.output('branch', JSON.stringify(made.branch))
+  io.output('name', made.branch.name)
   io.output('created', String(made.created))
   io.untrusted(`Branch ${branchLabel(made.branch)} ${made.created ? 'created' : 'already existed; used it'}`)
   const figures = { requests: traffic.sent.length, heldMs: traffic.heldMs() }

@@ -1,0 +1,24 @@
+import type { DeployFacts } from '../../deployments/record.js'
+import { code, tableHtml } from '../../report/format.js'
+import { escapeHtml } from '../../text.js'
+
+/** Why a deploy is not recorded: Pages served this run's commit before it, so the deploy changed nothing. */
+export function notLiveMessage(served: string): string {
+  return `Not recorded: Pages already served commit ${served.slice(0, 7)}, this run's commit, before this deploy, and Pages answers success to a deploy of the version it serves without changing the site (actions/deploy-pages#383). The site is as it was before this run. Deploy from a new commit: a re-run of an older deploy never goes live.`
+}
+
+/** The record written, and where to see it. */
+export function recordSummaryHtml(o: { id: number; facts: DeployFacts; environment: string; sha: string }): string {
+  const { facts } = o
+  const rows: [string, string][] = [
+    ['Record', `deployment ${o.id}, environment ${escapeHtml(o.environment)}`],
+    ['Release', `${escapeHtml(facts.release.branchName)} (${code(facts.release.branchId)})`],
+    ['Checkpoint', code(facts.release.checkpointId)],
+    ['Commit', code(o.sha.slice(0, 7))],
+    ['Page', facts.url ? escapeHtml(facts.url) : 'not given'],
+    ...(facts.rolledBackFrom !== undefined
+      ? [['Rolled back from', `deployment ${facts.rolledBackFrom}, marked so`] as [string, string]]
+      : []),
+  ]
+  return `<h3>Deploy on record</h3>\n${tableHtml(rows)}\n<p>The repository's Environments page lists it; a roll back (find-deploy) reads it.</p>\n`
+}
