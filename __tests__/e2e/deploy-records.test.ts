@@ -190,3 +190,13 @@ describe('find-deploy', () => {
     expect(api.requests).toEqual([])
   })
 })
+
+describe('a GitHub that cannot be reached', () => {
+  it('is said as such, not as an answer of its', async () => {
+    const result = await record('http://127.0.0.1:9')
+    expect(result.code).toBe(1)
+    expect(errorAnnotations(result.stdout)).toEqual([
+      expect.stringMatching(/^GitHub did not answer listing deployments: /),
+    ])
+  })
+})

@@ -3,7 +3,6 @@ import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync 
 import { basename, join, relative } from 'node:path'
 import type { StandInApi } from '../../stand-ins/checkpoint-api.js'
 import { StandInRepository } from '../../stand-ins/github-repository.js'
-import { StandInDeployments } from '../../stand-ins/github-deployments.js'
 import {
   type JobResult,
   NEWEST_MAJORS,
@@ -208,13 +207,8 @@ describe('the recipes, run as written', () => {
     '$where: every job ends with every step green',
     async ({ where, content }) => {
       const api = await standIn()
-      // GitHub's deployments API, where record-deploy keeps the deploy (GitHub's own record of the job is 1001).
-      const deployments = new StandInDeployments()
-      const url = await deployments.start()
-      const jobs = await run(api, where, content, {
-        ...EVENTS[workflowName(content)],
-        deployments: { api: deployments, url },
-      }).finally(() => deployments.stop())
+      // record-deploy keeps the deploy on the run's stand-in of GitHub's deployments (1001: GitHub's record of the job).
+      const jobs = await run(api, where, content, EVENTS[workflowName(content)])
       expect(failures(jobs)).toEqual([])
       const matrix = /^\s+matrix:/m.test(content)
       expect(jobs).toHaveLength(matrix ? 3 : 1)

@@ -6,6 +6,7 @@ import { pullRequestPayload } from '../../__fixtures__/payloads.js'
 import { docWorkflows } from '../../scripts/doc-workflows.js'
 import { BRANCHES, type StandInApi } from '../../stand-ins/checkpoint-api.js'
 import { TEST_TOKEN } from '../../stand-ins/defaults.js'
+import { StandInDeployments } from '../../stand-ins/github-deployments.js'
 import { type JobResult, REPOSITORY, type WorkflowOptions, runWorkflow } from '../../stand-ins/workflow-runner.js'
 import { startApi } from './e2e.js'
 import { Repo } from './git-repo.js'
@@ -69,21 +70,32 @@ export async function standIn(): Promise<StandInApi> {
 }
 
 let runs = 0
-/** Each run in a folder of its own (a second run of a test starts from a fresh workspace, as on a runner). */
-export const run = (
+/**
+ * Each run in a folder of its own (a second run of a test starts from a fresh workspace, as on a runner), with
+ * GitHub's deployments API (where a deploy is recorded): the one given, else one of the run's own.
+ */
+export async function run(
   api: StandInApi,
   where: string,
   content: string,
   more: Partial<WorkflowOptions> = {},
-): Promise<JobResult[]> =>
-  runWorkflow(where, content, {
-    root: join(root, `run-${++runs}`),
-    checkout: join(root, 'checkout'),
-    secrets: { PLAYCANVAS_TOKEN: TEST_TOKEN },
-    vars: { PLAYCANVAS_PROJECT_ID: '1234' },
-    addInputs: { 'base-url': api.url },
-    ...more,
-  })
+): Promise<JobResult[]> {
+  const own = more.deployments ? undefined : new StandInDeployments()
+  const deployments = more.deployments ?? (own && { api: own, url: await own.start() })
+  try {
+    return await runWorkflow(where, content, {
+      root: join(root, `run-${++runs}`),
+      checkout: join(root, 'checkout'),
+      secrets: { PLAYCANVAS_TOKEN: TEST_TOKEN },
+      vars: { PLAYCANVAS_PROJECT_ID: '1234' },
+      addInputs: { 'base-url': api.url },
+      ...more,
+      deployments,
+    })
+  } finally {
+    await own?.stop()
+  }
+}
 
 /**
  * A deploy recipe without its browser (verify-app and the upload of its screenshot), for tests about something else:

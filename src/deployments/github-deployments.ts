@@ -72,8 +72,10 @@ export async function deploymentsApi(repo: GitHubRepo): Promise<DeploymentsApi> 
       return answer.data
     } catch (error) {
       repo.signal.throwIfAborted()
-      const status = isRecord(error) && typeof error.status === 'number' ? error.status : undefined
-      const response = isRecord(error) && isRecord(error.response) ? error.response.data : undefined
+      // Octokit says 500 for a request that got no answer at all (refused, reset): only a response has a status.
+      const answered = isRecord(error) && isRecord(error.response)
+      const status = answered && typeof error.status === 'number' ? error.status : undefined
+      const response = answered ? (error.response as Record<string, unknown>).data : undefined
       const message =
         isRecord(response) && typeof response.message === 'string'
           ? response.message
