@@ -24,6 +24,7 @@ const PAGES = {
   'verify-app/action.yml': 'docs/verify-app.md',
   'record-deploy/action.yml': 'docs/record-deploy.md',
   'find-deploy/action.yml': 'docs/find-deploy.md',
+  'pull-project/action.yml': 'docs/pull-project.md',
 }
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim()

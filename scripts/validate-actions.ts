@@ -21,6 +21,7 @@ const ACTIONS: Record<string, string> = {
   'verify-app': 'dist/verify-app/index.js',
   'record-deploy': 'dist/record-deploy/index.js',
   'find-deploy': 'dist/find-deploy/index.js',
+  'pull-project': 'dist/pull-project/index.js',
 }
 const yamlFiles = (dir: string): string[] =>
   readdirSync(dir)

@@ -52,6 +52,8 @@ export interface StandInOptions {
   appZip?: Iterable<ZipEntry> | string
   /** The entries of the zip an archive's link serves, read once; default PROJECT_ZIP. */
   projectZip?: Iterable<ZipEntry>
+  /** Each archive job's own zip, made when its link is first served (a project export, its bookkeeping fresh each time). */
+  projectExport?: () => Iterable<ZipEntry>
   /** The assets class (asset creates and updates): default 120 a minute, a paid token's. */
   assetsRateLimit?: { limit: number; windowMs: number }
   /** The download class (an asset's file read): default 6,000 a minute, the figure `GET /api/ratelimits` gives. */
@@ -218,13 +220,14 @@ export class StandInApi {
       | 'createRateLimit'
       | 'appZip'
       | 'projectZip'
+      | 'projectExport'
       | 'assetPageCap'
       | 'branchCreateTimesOut'
     >
   > &
     Pick<
       StandInOptions,
-      'jobErrors' | 'faultFor' | 'createRateLimit' | 'appZip' | 'projectZip' | 'branchCreateTimesOut'
+      'jobErrors' | 'faultFor' | 'createRateLimit' | 'appZip' | 'projectZip' | 'projectExport' | 'branchCreateTimesOut'
     >
   /** The second port, where builds' and archives' links lead: it records what it was sent. */
   readonly files = new StandInFileHost()
@@ -288,6 +291,16 @@ export class StandInApi {
    * tool wrote it); a build's own app otherwise, made from its branch once, when the job is first seen complete.
    */
   private zipFor(job: StoredJob): string {
+    const exported = job.kind === 'archive' ? this.options.projectExport : undefined
+    if (exported) {
+      this.zipDir ??= mkdtempSync(join(tmpdir(), 'stand-in-zips-'))
+      const file = join(this.zipDir, `export-${job.id}.zip`)
+      if (!this.written.has(file)) {
+        writeZip(file, exported())
+        this.written.add(file)
+      }
+      return file
+    }
     const given = job.kind === 'build' ? this.options.appZip : (this.options.projectZip ?? PROJECT_ZIP)
     if (typeof given === 'string') return given
     this.zipDir ??= mkdtempSync(join(tmpdir(), 'stand-in-zips-'))

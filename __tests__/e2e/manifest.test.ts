@@ -23,7 +23,7 @@ import { expectFailure, expectSuccess, startApi } from '../support/e2e.js'
 // What a default may read; verify-app's are plain text.
 const CONTEXTS = { github: { token: 'ghs_the-job-token' }, strategy: {}, matrix: null, job: {}, runner: {} }
 
-const ACTIONS = ['.', 'create-branch', 'download-app', 'archive-project', 'push-files', 'pull-files']
+const ACTIONS = ['.', 'create-branch', 'download-app', 'archive-project', 'push-files', 'pull-files', 'pull-project']
 
 describe('each action.yml loads with GitHub’s parser', () => {
   it.each(ACTIONS)('%s', dir => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals'
-import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { basename, join, relative } from 'node:path'
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { basename, dirname, join, relative } from 'node:path'
 import type { StandInApi } from '../../stand-ins/checkpoint-api.js'
 import { StandInRepository } from '../../stand-ins/github-repository.js'
+import { ProjectExports, SAMPLE_IDS, sampleProject } from '../../stand-ins/project-export.js'
 import {
   type JobResult,
   NEWEST_MAJORS,
@@ -68,6 +69,8 @@ function effect(api: StandInApi, job: JobResult, step: StepResult): string {
       const same = branch.id === outputs['branch-id'] ? 'its id output' : 'another id'
       return `${outcome}, ${branch.name} made ${made.length} time(s), created ${outputs.created}, ${same}`
     }
+    case 'OWNER/REPO/pull-project':
+      return `${outcome}, ${outputs.created} created ${outputs.updated} updated ${outputs.deleted} deleted`
     case 'OWNER/REPO/record-deploy':
       return `${outcome}, deployment ${outputs['deployment-id']} on record`
     case 'actions/upload-pages-artifact':
@@ -123,6 +126,11 @@ const EFFECTS: Record<string, string[]> = {
     '__run: success, ran',
     'pr: success, none #undefined "Editor edits: 0 created, 0 updated, 0 deleted", 0 files: ',
   ],
+  'Project snapshot': [
+    '__actions_checkout: success, 4 files: player.mjs',
+    'project: success, 8 created 0 updated 0 deleted',
+    '__peter-evans_create-pull-request: success, created #101 "Editor changes: 8 new, 0 changed, 0 deleted", 8 files: playcanvas-project/assets/Enemy.json playcanvas-project/assets/Materials/Blue Plastic.json playcanvas-project/assets/Materials/Red Metal.json playcanvas-project/assets/Textures/Bricks/brick.png.json playcanvas-project/assets/player.js.json playcanvas-project/project.json playcanvas-project/scenes/Level 1.json playcanvas-project/scenes/Main.json',
+  ],
   Preview: [
     '__actions_checkout: success, 4 files: player.mjs',
     'checkpoint: success, checkpoint made',
@@ -149,6 +157,7 @@ const CHECKPOINTS: Record<string, number[]> = {
   'Checkpoint every project': [1234567, 1234568, 1234569],
   'Editor edits': [],
   Preview: [1234],
+  'Project snapshot': [],
 }
 
 describe('the actions the docs use', () => {
@@ -178,6 +187,7 @@ describe('the actions the docs use', () => {
 describe('the recipes, run as written', () => {
   it('finds every whole workflow of the recipes page and the README', () => {
     expect(recipes.map(r => r.where)).toEqual([
+      expect.stringMatching(/^docs\/recipes\.md:/),
       expect.stringMatching(/^docs\/recipes\.md:/),
       expect.stringMatching(/^docs\/recipes\.md:/),
       expect.stringMatching(/^docs\/recipes\.md:/),
@@ -482,4 +492,39 @@ describe("the Editor's edits as a pull request, run after run", () => {
     expect(second?.steps.at(-1)?.outputs['pull-request-operation']).toBe('closed')
     expect(github.pulls.map(pull => pull.state)).toEqual(['closed'])
   })
+})
+
+describe('the whole project as a pull request, run after run', () => {
+  const workflow = (): string => recipes.find(r => /^name: Project snapshot$/m.test(r.content))?.content ?? ''
+
+  it('opens a pull request of the snapshot that says what changed, one of a few lines for an edit, none once git holds it', async () => {
+    const exports = new ProjectExports(sampleProject())
+    const api = await standIn(exports)
+    const github = new StandInRepository(REPOSITORY)
+    const [first] = await run(api, 'snapshot', workflow(), { github })
+    expect(failures(first ? [first] : [])).toEqual([])
+    const [pull] = github.pulls
+    expect(pull).toMatchObject({ branch: 'playcanvas/project-snapshot', base: 'main', state: 'open' })
+    expect(pull?.body).toMatch(
+      /^The PlayCanvas project "Stand-in Shooter" \(main branch\)[^]*- material "Red Metal": created/,
+    )
+
+    // Merged: git holds the snapshot. The Editor unchanged, the next run writes nothing and closes the pull request.
+    for (const [path, text] of Object.entries(pull?.files ?? {})) {
+      mkdirSync(dirname(join(root, 'checkout', path)), { recursive: true })
+      if (text !== null) writeFileSync(join(root, 'checkout', path), text)
+    }
+    const [second] = await run(api, 'snapshot again', workflow(), { github })
+    expect(second?.steps.find(step => step.id === 'project')?.outputs).toMatchObject({ created: '0', unchanged: '8' })
+    expect(second?.steps.at(-1)?.outputs['pull-request-operation']).toBe('closed')
+
+    // One parameter of one material edited in the Editor: a pull request of that one file, said in words.
+    const red = exports.project.assets.find(asset => asset.id === SAMPLE_IDS.assets.redMetal)
+    ;(red?.data as { metalness: number }).metalness = 0.75
+    const [third] = await run(api, 'snapshot edited', workflow(), { github })
+    expect(failures(third ? [third] : [])).toEqual([])
+    const edited = github.pulls.at(-1)
+    expect(Object.keys(edited?.files ?? {})).toEqual(['playcanvas-project/assets/Materials/Red Metal.json'])
+    expect(edited?.body).toContain('- material "Red Metal": `metalness`')
+  }, 120_000)
 })

@@ -22,6 +22,7 @@ describe('npm run validate, on a copy of what the project shows', () => {
       'verify-app',
       'record-deploy',
       'find-deploy',
+      'pull-project',
       'dist',
       '.github',
       'README.md',

@@ -7,6 +7,7 @@ import { docWorkflows } from '../../scripts/doc-workflows.js'
 import { BRANCHES, type StandInApi } from '../../stand-ins/checkpoint-api.js'
 import { TEST_TOKEN } from '../../stand-ins/defaults.js'
 import { StandInDeployments } from '../../stand-ins/github-deployments.js'
+import { ProjectExports, sampleProject } from '../../stand-ins/project-export.js'
 import { type JobResult, REPOSITORY, type WorkflowOptions, runWorkflow } from '../../stand-ins/workflow-runner.js'
 import { startApi } from './e2e.js'
 import { Repo } from './git-repo.js'
@@ -56,13 +57,15 @@ beforeEach(() => {
 })
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
-/** A stand-in serving project 1234 and the matrix recipe's three projects, with a stale script on main. */
-export async function standIn(): Promise<StandInApi> {
+/** A stand-in serving project 1234 and the matrix recipe's three projects, with a stale script on main, and its exports. */
+export async function standIn(exports = new ProjectExports(sampleProject())): Promise<StandInApi> {
   const main = [{ id: MAIN, name: 'main' }]
+  // Its exports (`exports`): a project in the Editor's export layout, the bookkeeping fresh each time (pull-project).
   const api = await startApi({
     jobMs: 200,
     branchListedAfterMs: 300,
     projects: { 1234: BRANCHES, 1234567: main, 1234568: main, 1234569: main },
+    projectExport: () => exports.next(),
   })
   const scripts = api.assets.add(MAIN, { name: 'scripts' })
   api.assets.add(MAIN, { name: 'old.js', text: OLD_JS, parent: scripts.id })
