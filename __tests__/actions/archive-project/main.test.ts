@@ -59,4 +59,15 @@ describe('archive-project run()', () => {
     expect(core.failed).toEqual([expect.stringMatching(/^Job \d+ failed: Export failed: out of space/)])
     expect(core.summaries.join()).toMatch(/Job <code>\d+<\/code>: it ended in error/)
   })
+
+  it('out of time while downloading: the archive succeeded, its download did not (not "while starting")', async () => {
+    standIn.api().files.faults.push({ delayMs: 5_000, times: 1 })
+    given({ timeout: '1.5' })
+    await run()
+    expect(core.failed).toEqual([
+      expect.stringMatching(
+        /^The archive \(job \d+\) succeeded, but downloading its zip failed: Timed out after 1\.5 s \(the timeout input\)\. Run the step again\.$/,
+      ),
+    ])
+  })
 })

@@ -66,7 +66,7 @@ async function archiveProject(io: StepIO): Promise<void> {
     return got
   })().catch(async (error: unknown) => {
     await rm(partial, { force: true })
-    throw signal.aborted ? signal.reason : new DeliveryError(jobId, error)
+    throw new DeliveryError(jobId, signal.aborted ? signal.reason : error)
   })
   io.info(`Saved ${zip.size} bytes to ${inputs.file} in ${formatDuration(zip.tookMs)}, sha256 ${zip.sha256}`)
   io.output('file', inputs.file)

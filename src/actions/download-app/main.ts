@@ -82,7 +82,7 @@ async function buildApp(io: StepIO): Promise<void> {
     return { zip, unpacked: await unpack(file, inputs.directory, limits) }
   }
   const { zip, unpacked } = await delivering().catch((error: unknown) => {
-    throw signal.aborted ? signal.reason : new DeliveryError(jobId, error)
+    throw new DeliveryError(jobId, signal.aborted ? signal.reason : error)
   })
   io.output('file', file)
   io.output('sha256', zip.sha256)
