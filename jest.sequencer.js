@@ -2,10 +2,17 @@ import Sequencer from '@jest/test-sequencer'
 
 // Tests that assert timing (rate-limit windows, the pacing of 24 runs at once, the fuzz tests' bound on a step) are
 // read wrong on a starved CPU, and the browser tests (Chromium drawing with SwiftShader) starve it. So the timing tests
-// go first, beside three other files, and the browser tests only once those are under way; the rest keep jest's order
-// (slowest first).
+// go first, beside three other files, and the browser tests only once those are under way. Then the other end-to-end
+// files, and the quick unit files last, to fill the workers' ends: a fresh clone has no record of how long each file
+// took, and jest's own order (by size) once started a minute-long file last.
 const TIMING = [/__tests__\/e2e\/rate-limit\.test\.ts$/, /__tests__\/e2e\/fuzz-[a-z]+\.test\.ts$/]
-const BROWSER = [/recipes(-in-browser|-preview|-roll-back)?\.test\.ts$/, /verify-app/, /app-in-browser\.test\.ts$/]
+const BROWSER = [
+  /recipes(-in-browser|-preview|-roll-back|-roll-back-in-browser)?\.test\.ts$/,
+  /verify-app/,
+  /app-in-browser\.test\.ts$/,
+]
+/** Files that spawn the actions' bundles, git or a runner: seconds each, where a unit file takes a fraction of one. */
+const SLOW = [/__tests__\/e2e\//, /__tests__\/actions\//, /__tests__\/scripts\/release\.test\.ts$/]
 
 /** @typedef {import('@jest/test-result').Test} Test */
 
@@ -18,7 +25,8 @@ export default class TimingFirst extends Sequencer.default {
     const ordered = /** @type {Test[]} */ (super.sort(tests))
     const timing = ordered.filter(matching(TIMING))
     const browser = ordered.filter(test => !matching(TIMING)(test) && matching(BROWSER)(test))
-    const rest = ordered.filter(test => !matching(TIMING)(test) && !matching(BROWSER)(test))
+    const others = ordered.filter(test => !matching(TIMING)(test) && !matching(BROWSER)(test))
+    const rest = [...others.filter(matching(SLOW)), ...others.filter(test => !matching(SLOW)(test))]
     return [...timing, ...rest.slice(0, 3), ...browser, ...rest.slice(3)]
   }
 }

@@ -1,99 +1,10 @@
-import { afterEach, describe, expect, it } from '@jest/globals'
-import type { StandInApi } from '../../stand-ins/checkpoint-api.js'
-import { StandInDeployments } from '../../stand-ins/github-deployments.js'
-import { StandInRepository } from '../../stand-ins/github-repository.js'
-import { type JobResult, REPOSITORY, type WorkflowOptions } from '../../stand-ins/workflow-runner.js'
-import { DEPLOY_TASK } from '../../src/deployments/record.js'
-import { requireChromium } from '../support/browser.js'
-import { throwsAfter } from '../support/app-folder.js'
-import { MAIN, failures, recipes, run, standIn, withoutBrowser } from '../support/recipes.js'
+import { describe, expect, it } from '@jest/globals'
+import { REPOSITORY } from '../../stand-ins/workflow-runner.js'
+import { DEPLOY, ROLL_BACK, sha, site, step } from '../support/deploy-site.js'
+import { failures, withoutBrowser } from '../support/recipes.js'
 
-/**
- * The exact-deploy recipe and the roll-back recipe, as the docs write them, run after one another as a repository
- * would run them: several pushes deployed, then roll backs started by hand. GitHub's side is one stand-in repository
- * (the site Pages serves) and one stand-in of its deployments API (the records, and GitHub's own record of each job
- * in `github-pages`), shared by every run.
- */
-const recipe = (name: string): { where: string; content: string } => {
-  const found = recipes.find(r => new RegExp(`^name: ${name}$`, 'm').test(r.content))
-  if (!found) throw new Error(`no recipe named ${name}`)
-  return found
-}
-const DEPLOY = recipe('Deploy')
-const ROLL_BACK = recipe('Roll back')
-
-const releaseJs = (version: string): string => `var Release = { version: '${version}' };\n`
-const sha = (n: number): string => `${n}`.repeat(40).slice(0, 40)
-
-interface Site {
-  api: StandInApi
-  deployments: StandInDeployments
-  github: StandInRepository
-  /** Sets main's release.js to this version (what the next checkpoint takes). */
-  edit: (version: string) => void
-  /** A run of a recipe on commit `commit` (a run number of its own), with the shared GitHub. */
-  run: (r: { where: string; content: string }, commit: string, more?: Partial<WorkflowOptions>) => Promise<JobResult>
-  /** The version of release.js in the site Pages serves. */
-  live: () => string | undefined
-  /** Our records, oldest first: their payloads' facts and their newest state. */
-  records: () => { id: number; sha: string; release: string; checkpoint: string; from?: number; state?: string }[]
-}
-
-const stops: (() => Promise<void>)[] = []
-afterEach(async () => {
-  for (const stop of stops.splice(0)) await stop()
-})
-
-async function site(): Promise<Site> {
-  const api = await standIn()
-  const scripts = api.assets.of(MAIN).find(a => a.name === 'scripts')?.id
-  const release = api.assets.add(MAIN, { name: 'release.js', text: releaseJs('v1'), parent: scripts })
-  const deployments = new StandInDeployments()
-  const url = await deployments.start()
-  stops.push(() => deployments.stop())
-  const github = new StandInRepository(REPOSITORY)
-  let runNumber = 100
-  return {
-    api,
-    deployments,
-    github,
-    edit: version => {
-      release.file = { filename: 'release.js', bytes: Buffer.from(releaseJs(version)) }
-    },
-    run: async (r, commit, more = {}) => {
-      const [job] = await run(api, r.where, r.content, {
-        github,
-        sha: commit,
-        runNumber: ++runNumber,
-        deployments: { api: deployments, url },
-        ...more,
-      })
-      if (!job) throw new Error('the workflow ran no job')
-      return job
-    },
-    live: () => {
-      const file = [...(github.pages?.files ?? [])].find(([path]) => path.endsWith('release.js'))
-      return /version: '(\w+)'/.exec(file?.[1].toString() ?? '')?.[1]
-    },
-    records: () =>
-      deployments.deployments
-        .filter(d => d.task === DEPLOY_TASK)
-        .map(d => {
-          const p = d.payload as Record<string, unknown>
-          return {
-            id: d.id,
-            sha: d.sha,
-            release: String(p.release_branch),
-            checkpoint: String(p.checkpoint_id),
-            ...(p.rolled_back_from !== undefined ? { from: Number(p.rolled_back_from) } : {}),
-            state: deployments.latestState(d.id),
-          }
-        }),
-  }
-}
-
-const step = (job: JobResult, uses: string): JobResult['steps'][number] | undefined =>
-  job.steps.find(s => s.uses?.startsWith(uses))
+// The deploy and roll-back recipes run after one another, without their browser step (the browser test is
+// recipes-roll-back-in-browser.test.ts): records, roll backs, Pages' no-op.
 
 describe('deploys on record, and roll backs in one step, run after run', () => {
   it('records each deploy; a roll back puts the one before back, a second goes further back (its branch opened again), a third finds nothing and leaves the site', async () => {
@@ -194,39 +105,5 @@ describe('deploys on record, and roll backs in one step, run after run', () => {
     )
     expect(s.records().length).toBe(records)
     expect(s.live()).toBe('v2')
-  }, 240_000)
-})
-
-describe('the deploy and the roll back, browser and all', () => {
-  it('a build that throws never goes live nor on record; the roll back builds the last good release and opens it in the browser', async () => {
-    requireChromium()
-    const s = await site()
-    const deploy = { ...DEPLOY, content: withoutBrowser(DEPLOY.content) }
-    for (const [n, version] of [
-      [1, 'v1'],
-      [2, 'v2'],
-    ] as const) {
-      s.edit(version)
-      expect(failures([await s.run(deploy, sha(n))])).toEqual([])
-    }
-    const records = s.records()
-    // The third deploy's build throws once running: the whole recipe, its browser step included.
-    const scripts = s.api.assets.of(MAIN).find(a => a.name === 'scripts')?.id
-    const spin = s.api.assets.add(MAIN, { name: 'spin.js', text: throwsAfter(2), parent: scripts })
-    s.edit('v3')
-    const broken = await s.run(DEPLOY, sha(3))
-    expect(broken.failed?.step).toBe('verify (OWNER/REPO/verify-app@v1)')
-    expect(step(broken, 'actions/deploy-pages')?.outcome).toBe('skipped')
-    expect(step(broken, 'OWNER/REPO/record-deploy')?.outcome).toBe('skipped')
-    expect(s.records()).toEqual(records)
-    expect(s.live()).toBe('v2')
-    // The Editor is still broken: the roll back builds release 1 (before the live 2), not main, and opens it.
-    expect(spin.file).toBeDefined()
-    const job = await s.run(ROLL_BACK, sha(4))
-    expect(failures([job])).toEqual([])
-    expect(step(job, 'OWNER/REPO/verify-app')?.outcome).toBe('success')
-    expect(Number(step(job, 'OWNER/REPO/verify-app')?.outputs.frames)).toBeGreaterThan(0)
-    expect(s.live()).toBe('v1')
-    expect(s.records().at(-1)).toMatchObject({ release: `${REPOSITORY}/release-101`, from: records[1]?.id })
   }, 240_000)
 })
