@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { REPOSITORY } from '../../stand-ins/workflow-runner.js'
-import { DEPLOY, ROLL_BACK, sha, site, step } from '../support/deploy-site.js'
-import { MAIN, failures, withoutBrowser } from '../support/recipes.js'
+import { DEPLOY, ROLL_BACK, deployed, sha, site, step } from '../support/deploy-site.js'
+import { MAIN, failures } from '../support/recipes.js'
 import { requireChromium } from '../support/browser.js'
 import { throwsAfter } from '../support/app-folder.js'
 
@@ -11,14 +11,7 @@ describe('the deploy and the roll back, browser and all', () => {
   it('a build that throws never goes live nor on record; the roll back builds the last good release and opens it in the browser', async () => {
     requireChromium()
     const s = await site()
-    const deploy = { ...DEPLOY, content: withoutBrowser(DEPLOY.content) }
-    for (const [n, version] of [
-      [1, 'v1'],
-      [2, 'v2'],
-    ] as const) {
-      s.edit(version)
-      expect(failures([await s.run(deploy, sha(n))])).toEqual([])
-    }
+    expect(failures(await deployed(s, ['v1', 'v2']))).toEqual([])
     const records = s.records()
     // The third deploy's build throws once running: the whole recipe, its browser step included.
     const scripts = s.api.assets.of(MAIN).find(a => a.name === 'scripts')?.id

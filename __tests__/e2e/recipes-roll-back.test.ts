@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { REPOSITORY } from '../../stand-ins/workflow-runner.js'
-import { DEPLOY, ROLL_BACK, sha, site, step } from '../support/deploy-site.js'
+import { DEPLOY, ROLL_BACK, deployed, sha, site, step } from '../support/deploy-site.js'
 import { failures, withoutBrowser } from '../support/recipes.js'
 
 // The deploy and roll-back recipes run after one another, without their browser step (the browser test is
@@ -24,13 +24,13 @@ describe('deploys on record, and roll backs in one step, run after run', () => {
       expect(failures([job])).toEqual([])
       expect(s.live()).toBe(version)
     }
-    const deployed = s.records()
-    expect(deployed.map(r => [r.sha, r.release, r.state])).toEqual([
+    const recorded = s.records()
+    expect(recorded.map(r => [r.sha, r.release, r.state])).toEqual([
       [sha(1), `${REPOSITORY}/release-101`, 'success'],
       [sha(2), `${REPOSITORY}/release-102`, 'success'],
       [sha(3), `${REPOSITORY}/release-103`, 'success'],
     ])
-    expect(new Set(deployed.map(r => r.checkpoint)).size).toBe(3)
+    expect(new Set(recorded.map(r => r.checkpoint)).size).toBe(3)
     // Main moves on in the Editor; the roll back builds the release, not main.
     s.edit('v4-unreleased')
 
@@ -38,18 +38,18 @@ describe('deploys on record, and roll backs in one step, run after run', () => {
     expect(failures([first])).toEqual([])
     expect(s.live()).toBe('v2')
     expect(step(first, 'OWNER/REPO/find-deploy')?.outputs).toMatchObject({
-      'deployment-id': String(deployed[1]?.id),
-      'live-deployment-id': String(deployed[2]?.id),
+      'deployment-id': String(recorded[1]?.id),
+      'live-deployment-id': String(recorded[2]?.id),
       'release-branch': `${REPOSITORY}/release-102`,
     })
     // The release's own branch, as it was: used, not made again.
     expect(step(first, 'OWNER/REPO/create-branch')?.outputs.created).toBe('false')
     expect(s.records().slice(2)).toEqual([
-      expect.objectContaining({ id: deployed[2]?.id, state: 'inactive' }),
+      expect.objectContaining({ id: recorded[2]?.id, state: 'inactive' }),
       expect.objectContaining({
         sha: sha(4),
         release: `${REPOSITORY}/release-102`,
-        from: deployed[2]?.id,
+        from: recorded[2]?.id,
         state: 'success',
       }),
     ])
@@ -79,13 +79,7 @@ describe('deploys on record, and roll backs in one step, run after run', () => {
   it("a roll back started on the commit Pages serves fails before any build; a re-run of a served commit's deploy is not recorded", async () => {
     const s = await site()
     const deploy = { ...DEPLOY, content: withoutBrowser(DEPLOY.content) }
-    for (const [n, version] of [
-      [1, 'v1'],
-      [2, 'v2'],
-    ] as const) {
-      s.edit(version)
-      expect(failures([await s.run(deploy, sha(n))])).toEqual([])
-    }
+    expect(failures(await deployed(s, ['v1', 'v2']))).toEqual([])
     const records = s.records().length
     // Run on main right after main went live: deploy-pages would send the commit Pages serves.
     const rollBack = await s.run({ ...ROLL_BACK, content: withoutBrowser(ROLL_BACK.content) }, sha(2))

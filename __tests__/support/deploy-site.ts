@@ -4,7 +4,7 @@ import { StandInDeployments } from '../../stand-ins/github-deployments.js'
 import { StandInRepository } from '../../stand-ins/github-repository.js'
 import { type JobResult, REPOSITORY, type WorkflowOptions } from '../../stand-ins/workflow-runner.js'
 import { DEPLOY_TASK } from '../../src/deployments/record.js'
-import { MAIN, recipes, run, standIn } from './recipes.js'
+import { MAIN, recipes, run, standIn, withoutBrowser } from './recipes.js'
 
 /**
  * For the roll-back tests: the exact-deploy and roll-back recipes, as the docs write them, run after one another as a
@@ -92,3 +92,13 @@ export async function site(): Promise<Site> {
 
 export const step = (job: JobResult, uses: string): JobResult['steps'][number] | undefined =>
   job.steps.find(s => s.uses?.startsWith(uses))
+
+/** Deploys of `versions`, one a push (commits 1, 2, …), each without its browser step: the history a test starts from. */
+export async function deployed(s: Site, versions: string[]): Promise<JobResult[]> {
+  const jobs: JobResult[] = []
+  for (const [i, version] of versions.entries()) {
+    s.edit(version)
+    jobs.push(await s.run({ ...DEPLOY, content: withoutBrowser(DEPLOY.content) }, sha(i + 1)))
+  }
+  return jobs
+}
