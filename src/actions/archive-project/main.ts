@@ -5,9 +5,7 @@ import { readArchiveInputs } from './inputs.js'
 import { archiveSummaryHtml } from './summary.js'
 import { branchLabel, resolveBranch } from '../../branches/find-branch.js'
 import { stepApi } from '../../retrying/retrying-api.js'
-import { archiveJob } from '../../jobs/kinds.js'
-import { runJob } from '../../jobs/run-job.js'
-import { download, maskLink } from '../../downloads/download.js'
+import { exportZip } from '../../jobs/export-zip.js'
 import { saveFile } from '../../disk/save-file.js'
 import { DeliveryError } from '../../errors.js'
 import { failureMessage, jobLeftBehind } from '../../report/messages.js'
@@ -37,34 +35,22 @@ async function archiveProject(io: StepIO): Promise<void> {
   io.group(`Archiving project ${projectId}`, `Branch: ${on}\nTo: ${inputs.file}`)
 
   const startedAtMs = Date.now()
-  const started = (jobId: number): void => {
-    io.output('job-id', String(jobId))
-    io.info(`Archive job ${jobId} started; waiting for it`)
-  }
-  const archived = await runJob(api, archiveJob({ projectId, branchId: branch?.id }), {
-    signal,
-    traffic,
-    started,
-    print: io.untrusted,
-    parallelRuns: inputs.parallelRuns,
-  })
-  const { result: archive, jobId, tookMs: archivedMs } = archived
-
-  maskLink(archive.url, io.secret)
   // Downloaded beside nothing the user keeps, then moved: `file` is never left half-written.
-  const partial = join(process.env.RUNNER_TEMP || tmpdir(), `playcanvas-project-${jobId ?? 'archive'}.zip`)
-  const zip = await (async () => {
-    const got = await download(archive.url, {
+  const partial = join(process.env.RUNNER_TEMP || tmpdir(), `playcanvas-project-${projectId}.zip`)
+  const { jobId, archivedMs, zip } = await exportZip(
+    api,
+    { projectId, branchId: branch?.id },
+    {
+      job: 'Archive',
       file: partial,
-      folder: 'RUNNER_TEMP',
       maxBytes: inputs.maxBytes,
       signal,
-      info: io.info,
-      time: traffic.time,
-    })
-    await saveFile(partial, { name: 'file', path: inputs.file }, got.size)
-    return got
-  })().catch(async (error: unknown) => {
+      traffic,
+      parallelRuns: inputs.parallelRuns,
+      tell: io,
+    },
+  )
+  await saveFile(partial, { name: 'file', path: inputs.file }, zip.size).catch(async (error: unknown) => {
     await rm(partial, { force: true })
     throw new DeliveryError(jobId, signal.aborted ? signal.reason : error)
   })

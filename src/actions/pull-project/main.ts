@@ -5,14 +5,11 @@ import { readPullProjectInputs } from './inputs.js'
 import { pullProjectSummaryHtml } from './summary.js'
 import { branchLabel, resolveBranch } from '../../branches/find-branch.js'
 import { stepApi } from '../../retrying/retrying-api.js'
-import { archiveJob } from '../../jobs/kinds.js'
-import { runJob } from '../../jobs/run-job.js'
-import { download, maskLink } from '../../downloads/download.js'
+import { exportZip } from '../../jobs/export-zip.js'
 import { readExport } from '../../project/read-export.js'
 import { snapshotOf } from '../../project/snapshot.js'
 import { writeSnapshot } from '../../project/write-snapshot.js'
 import { changesMarkdown, changesOf } from '../../project/describe.js'
-import { DeliveryError } from '../../errors.js'
 import { failureMessage, jobLeftBehind } from '../../report/messages.js'
 import { jobFailureSummaryHtml } from '../../report/format.js'
 import { type StepIO, runStep } from '../../step.js'
@@ -42,32 +39,22 @@ async function pullProject(io: StepIO): Promise<void> {
   io.group(`Pulling project ${projectId}`, `Branch: ${on}\nInto: ${inputs.path}`)
 
   const startedAtMs = Date.now()
-  const exported = await runJob(api, archiveJob({ projectId, branchId: branch?.id }), {
-    signal,
-    traffic,
-    started: jobId => {
-      io.output('job-id', String(jobId))
-      io.info(`Export job ${jobId} started; waiting for it`)
-    },
-    print: io.untrusted,
-    parallelRuns: inputs.parallelRuns,
-  })
-  const { result: archive, jobId } = exported
-  maskLink(archive.url, io.secret)
   const temp = process.env.RUNNER_TEMP || tmpdir()
-  const zip = join(temp, `playcanvas-export-${jobId ?? 'project'}.zip`)
-  // The job succeeded: a download that fails (or runs out of time) is said as the export's delivery failing.
+  const zip = join(temp, `playcanvas-export-${projectId}.zip`)
   const project = await (async () => {
-    await download(archive.url, {
-      file: zip,
-      folder: 'RUNNER_TEMP',
-      maxBytes: inputs.maxBytes,
-      signal,
-      info: io.info,
-      time: traffic.time,
-    }).catch((error: unknown) => {
-      throw new DeliveryError(jobId, signal.aborted ? signal.reason : error)
-    })
+    await exportZip(
+      api,
+      { projectId, branchId: branch?.id },
+      {
+        job: 'Export',
+        file: zip,
+        maxBytes: inputs.maxBytes,
+        signal,
+        traffic,
+        parallelRuns: inputs.parallelRuns,
+        tell: io,
+      },
+    )
     return readExport(zip, signal)
   })().finally(() => rm(zip, { force: true }))
 
