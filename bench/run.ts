@@ -106,7 +106,7 @@ console.log('|---|---|---|')
 console.log(`| \`node -e 0\` (spawn → exit) | ${up.bareNodeMs} ms | — |`)
 console.log(`| bare node sending one request | ${up.bareRequestMs} ms | ${up.bareRequestMs - up.bareNodeMs} ms |`)
 console.log(
-  `| the action (dist/index.js, ${(up.bundleBytes / 1024).toFixed(0)} KiB) | ${up.actionMs} ms | ${up.actionMs - up.bareNodeMs} ms ${mark(up.actionMs - up.bareNodeMs <= 50)} ≤ 50 ms |`,
+  `| the action (dist/index.js importing dist/actions/index.js, ${(up.bundleBytes / 1024).toFixed(0)} KiB) | ${up.actionMs} ms | ${up.actionMs - up.bareNodeMs} ms ${mark(up.actionMs - up.bareNodeMs <= 50)} ≤ 50 ms |`,
 )
 
 // Cancellation: SIGINT while the job runs, to the process's exit; and a 1 s timeout, spawn to exit.

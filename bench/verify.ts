@@ -9,26 +9,18 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  watch,
-} from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, watch } from 'node:fs'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join, relative } from 'node:path'
 import { runAction } from '../stand-ins/runner.js'
 import { readEngine } from '../stand-ins/app-build.js'
 import { SPIN_JS, writeApp } from '../__tests__/support/app-folder.js'
 import { CHROMIUM, requireChromium, serveFolder } from '../__tests__/support/browser.js'
 import { median } from './measure.js'
 
-const BUNDLE = 'dist/verify-app/index.js'
+/** verify-app's entry file, and the bundle of every action it imports. */
+const ENTRY = 'dist/verify-app/index.js'
+const BUNDLE = 'dist/actions/index.js'
 /** The action's window (src/browser/launch.ts), given to the baseline too. */
 const WINDOW = '--window-size=1280,720'
 /**
@@ -190,16 +182,13 @@ function printMachine(): void {
 }
 
 /**
- * A copy of the bundle as it is now, run for every measurement (a rebuild of dist/ while the bench runs changes
- * nothing here); printed with whether it is the one committed at HEAD.
+ * A copy of dist/ as it is now, run for every measurement (a rebuild of dist/ while the bench runs changes nothing
+ * here); printed with whether its bundle is the one committed at HEAD. Returns verify-app's entry file in the copy.
  */
 function snapshotBundle(root: string): string {
   const dir = join(root, 'bundle')
-  mkdirSync(dir)
-  const copy = join(dir, 'index.js')
-  copyFileSync(BUNDLE, copy)
-  copyFileSync(join(dirname(BUNDLE), 'package.json'), join(dir, 'package.json'))
-  const bytes = readFileSync(copy)
+  cpSync('dist', dir, { recursive: true })
+  const bytes = readFileSync(join(dir, relative('dist', BUNDLE)))
   const sha = (data: Buffer): string => createHash('sha256').update(data).digest('hex')
   let which = 'not in a git checkout'
   try {
@@ -212,7 +201,7 @@ function snapshotBundle(root: string): string {
   console.log(
     `Bundle: ${BUNDLE} (${(bytes.length / 1024).toFixed(0)} KiB, sha256 ${sha(bytes).slice(0, 12)}), ${which}\n`,
   )
-  return copy
+  return join(dir, relative('dist', ENTRY))
 }
 
 /** Files and bytes under `dir`. */

@@ -1,7 +1,7 @@
 /**
- * `tsx scripts/run-all.ts <prefix>`: every npm script whose name starts with `<prefix>` (`package:` is one ncc bundle
- * per action, `lint:` one check each), as many at once as the machine has cores. Each runs on one core; one after
- * another they took most of CI's time outside the tests. Every failure is told with its script's own output, and the
+ * `tsx scripts/run-all.ts <prefix>`: every npm script whose name starts with `<prefix>` (`lint:` is one check each), as
+ * many at once as the machine has cores. Each runs on one core; one after another they took most of CI's time outside
+ * the tests. Every failure is told with its script's own output, and the
  * run fails.
  */
 import { spawn } from 'node:child_process'
@@ -10,7 +10,7 @@ import { availableParallelism } from 'node:os'
 
 const prefix = process.argv[2]
 if (!prefix) {
-  console.error('Usage: tsx scripts/run-all.ts <prefix of npm scripts>, e.g. package:')
+  console.error('Usage: tsx scripts/run-all.ts <prefix of npm scripts>, e.g. lint:')
   process.exit(2)
 }
 const scripts = Object.keys(

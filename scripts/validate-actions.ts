@@ -10,7 +10,7 @@ import { actionErrors, loadAction, workflowErrors } from '../stand-ins/action-ma
 import { docWorkflows, pageMessage } from './doc-workflows.js'
 import { workflowProblems } from './workflow-policy.js'
 
-// Each action and the bundle it runs: seven entry points, one library.
+// Each action and the file it runs: ten entry points into one bundle (scripts/package.ts).
 const ACTIONS: Record<string, string> = {
   '.': 'dist/index.js',
   'create-branch': 'dist/create-branch/index.js',

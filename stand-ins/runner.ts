@@ -6,8 +6,8 @@ import { join, resolve } from 'node:path'
 import { pushPayload } from '../__fixtures__/payloads.js'
 import { type DefaultContexts, evaluateDefault, loadAction } from './action-manifest.js'
 
-/** The checkpoint action's bundle, as the root action.yml names it. */
-export const BUNDLE = resolve('dist/index.js')
+/** The bundle of every action, which the file each action.yml names as its `main` imports. */
+export const BUNDLE = resolve('dist/actions/index.js')
 
 /** What `github.token` holds in the runs here: a job token that only the stand-ins would accept. */
 export const JOB_TOKEN = 'ghs_job-token-of-the-stand-in-runner'

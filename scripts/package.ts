@@ -1,0 +1,51 @@
+/**
+ * `npm run package`: the actions' code as one ncc bundle, dist/actions/index.js (src/actions/index.ts), and, at the path
+ * each action.yml names as its `main`, a two-line file that runs that action from it. One bundle rather than one per
+ * action: ten bundles of the one library took ten times the build, and a runner downloads all of dist/ to run any one.
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { loadAction } from '../stand-ins/action-manifest.js'
+
+const DIST = resolve('dist')
+const BUNDLE = join(DIST, 'actions', 'index.js')
+
+/** The action folders (the checkpoint's is the root) and the export of src/actions/index.ts each one runs. */
+const actions = ['.', ...readdirSync('.').filter(name => existsSync(join(name, 'action.yml')) && name !== '.')].map(
+  dir => ({
+    main: loadAction(dir).main,
+    name: (dir === '.' ? 'checkpoint' : dir).replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+  }),
+)
+
+// Removed first, so that a file no build writes any more cannot stay behind in the commit.
+rmSync(DIST, { recursive: true, force: true })
+execFileSync(
+  'ncc',
+  [
+    'build',
+    'src/actions/index.ts',
+    '-o',
+    dirname(BUNDLE),
+    '--minify',
+    '--source-map',
+    '--no-source-map-register',
+    '--license',
+    'licenses.txt',
+    '--quiet',
+    '--transpile-only',
+  ],
+  { stdio: 'inherit' },
+)
+writeFileSync(join(DIST, 'package.json'), `${JSON.stringify({ type: 'module' })}\n`)
+for (const { main, name } of actions) {
+  if (!main.startsWith(`${DIST}/`)) throw new Error(`${main}: an action's main must be under dist/`)
+  const from = relative(dirname(main), BUNDLE)
+  mkdirSync(dirname(main), { recursive: true })
+  writeFileSync(
+    main,
+    `// Written by npm run package: the runner starts this file; the code is the bundle of every action.\n` +
+      `import { ${name} } from '${from.startsWith('.') ? from : `./${from}`}'\n\nawait ${name}()\n`,
+  )
+}
