@@ -4,7 +4,7 @@ import { basename, dirname, join } from 'node:path'
 import { REPOSITORY } from '../../stand-ins/workflow-runner.js'
 import { TITLE_JS, expectTitleScriptRan, inBrowser, requireChromium } from '../support/browser.js'
 import { throwsAfter } from '../support/app-folder.js'
-import { MAIN, assetText, failures, recipes, root, run, standIn } from '../support/recipes.js'
+import { MAIN, assetText, expectVerified, failures, recipes, root, run, standIn } from '../support/recipes.js'
 
 // What the deploy recipes publish, as Pages serves it (under /<repository>/), opened in headless Chromium.
 describe('what the push recipe deploys, in a real browser', () => {
@@ -18,6 +18,7 @@ describe('what the push recipe deploys, in a real browser', () => {
     )) {
       const [job] = await run(api, recipe.where, recipe.content)
       expect(failures(job ? [job] : [])).toEqual([])
+      expectVerified(job)
       // What upload-pages-artifact would upload (its tar leaves dot-names out), as deploy-pages publishes it.
       const upload = job?.steps.find(step => step.uses?.startsWith('actions/upload-pages-artifact@'))?.effect
       const { path, files } = upload as { path: string; files: string[] }
@@ -46,6 +47,7 @@ describe('what the exact-deploy recipe deploys, in a real browser', () => {
     const recipe = recipes.find(r => /^name: Deploy$/m.test(r.content))
     const [job] = await run(api, recipe?.where ?? '', recipe?.content ?? '').finally(() => clearInterval(movedOn))
     expect(failures(job ? [job] : [])).toEqual([])
+    expectVerified(job)
     expect(assetText(api, MAIN, 'scripts/title.js')).toContain('moved on')
     const upload = job?.steps.find(step => step.uses?.startsWith('actions/upload-pages-artifact@'))?.effect
     const { path, files } = upload as { path: string; files: string[] }

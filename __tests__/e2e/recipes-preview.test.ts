@@ -10,6 +10,7 @@ import { TITLE_JS, expectTitleScriptRan, inBrowser, requireChromium } from '../s
 import {
   CHECKOUT,
   assetText,
+  expectVerified,
   failures,
   panel,
   pullRequest,
@@ -40,6 +41,7 @@ describe('a playable preview per pull request, opened, pushed to, closed', () =>
     const github = new StandInRepository(REPOSITORY)
     const [opened] = await run(api, 'opened', workflow(), { github, ...pullRequest('opened') })
     expect(failures(opened ? [opened] : [])).toEqual([])
+    expectVerified(opened)
     const branchId = opened?.steps.find(step => step.id === 'branch')?.outputs['branch-id'] ?? ''
     expect(branchPosts(api)).toBe(1)
     // The pull request's scripts on its branch, main's left as they were.
@@ -73,7 +75,8 @@ describe('a playable preview per pull request, opened, pushed to, closed', () =>
 
     // A push to the pull request: the same branch (not made again), its script updated, the comment edited.
     writeFileSync(join(root, 'checkout', 'scripts/player.mjs'), 'export class Player { run() {} }\n')
-    const [pushed] = await run(api, 'synchronize', workflow(), { github, ...pullRequest('synchronize') })
+    // Without the browser this time: the run above opened the same recipe's build in it.
+    const [pushed] = await run(api, 'synchronize', unverified(), { github, ...pullRequest('synchronize') })
     expect(failures(pushed ? [pushed] : [])).toEqual([])
     expect(pushed?.steps.find(step => step.id === 'branch')?.outputs).toMatchObject({
       created: 'false',

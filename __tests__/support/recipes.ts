@@ -1,7 +1,7 @@
-import { afterEach, beforeEach } from '@jest/globals'
+import { afterEach, beforeEach, expect } from '@jest/globals'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { pullRequestPayload } from '../../__fixtures__/payloads.js'
 import { docWorkflows } from '../../scripts/doc-workflows.js'
 import { BRANCHES, type StandInApi } from '../../stand-ins/checkpoint-api.js'
@@ -102,12 +102,30 @@ export async function run(
 
 /**
  * A deploy recipe without its browser (verify-app and the upload of its screenshot), for tests about something else:
- * a browser is seconds of the machine's CPU, and each recipe is also run whole, browser and all.
+ * a browser is seconds of the machine's CPU, and each recipe is also run whole, browser and all (recipes-in-browser,
+ * recipes-preview and recipes-roll-back-in-browser.test.ts), where `expectVerified` reads its two steps.
  */
 export function withoutBrowser(recipe: string): string {
   const unverified = recipe.replace(/\n {6}# The build opened in the runner's Chrome[^]*?archive: false\n/, '\n')
   if (unverified === recipe || unverified.includes('verify')) throw new Error('No browser step found to leave out')
   return unverified
+}
+
+/** A whole deploy recipe's browser steps, green: the app drew a second of frames on WebGL 2 and its screenshot is kept. */
+export function expectVerified(job: JobResult | undefined): void {
+  const step = (uses: string) => job?.steps.find(s => s.uses?.startsWith(uses))
+  const verify = step('OWNER/REPO/verify-app@')
+  expect({ outcome: verify?.outcome, device: verify?.outputs.device, errors: verify?.outputs.errors }).toEqual({
+    outcome: 'success',
+    device: 'webgl2',
+    errors: '0',
+  })
+  expect(Number(verify?.outputs.frames)).toBeGreaterThanOrEqual(60)
+  const upload = step('actions/upload-artifact@')
+  expect(upload?.outcome).toBe('success')
+  expect((upload?.effect?.files as string[] | undefined)?.map(file => basename(file))).toEqual([
+    basename(verify?.outputs.screenshot ?? 'no screenshot output'),
+  ])
 }
 
 /** A pull request of this repository (not a fork's), number 7, at that activity. */
