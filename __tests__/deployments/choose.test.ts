@@ -1,5 +1,12 @@
 import { describe, expect, it } from '@jest/globals'
-import { type Listed, consider, names, servedCommit, startWalk } from '../../src/deployments/choose.js'
+import {
+  type Listed,
+  allowNewestOnRecord,
+  consider,
+  names,
+  servedCommit,
+  startWalk,
+} from '../../src/deployments/choose.js'
 import { DEPLOY_TASK, type DeployRecord, payloadOf, readRecord } from '../../src/deployments/record.js'
 
 const sha = (n: number): string => n.toString(16).padStart(40, 'a')
@@ -179,5 +186,37 @@ describe('the commit Pages serves', () => {
     expect(servedCommit({ id: 1, sha: sha(1), task: 'deploy' }, 'success')).toBe(sha(1))
     expect(servedCommit({ id: 1, sha: sha(1), task: 'deploy' }, 'in_progress')).toBeUndefined()
     expect(servedCommit({ id: 1, sha: sha(1), task: DEPLOY_TASK }, 'success')).toBeUndefined()
+  })
+})
+
+describe('when Pages serves a deploy not on record', () => {
+  const over = (to?: string): ReturnType<typeof startWalk> => {
+    const walk = startWalk(1234, to)
+    for (const [listed, state] of [
+      [record(3, 3), 'success'],
+      [record(2, 2), 'success'],
+      [record(1, 1), 'success'],
+    ] as const) {
+      if (consider(walk, listed, state)) break
+    }
+    return walk
+  }
+
+  it('the newest on record, asked for by name, is put back (the walk took it for the live one)', () => {
+    const walk = over('3')
+    expect(walk.target).toBeUndefined()
+    expect(walk.skipped.map(s => s.id)).toEqual([3])
+    allowNewestOnRecord(walk)
+    expect(walk.target?.id).toBe(3)
+    expect(walk.skipped).toEqual([])
+  })
+
+  it('another one asked for, or none, is left as the walk chose', () => {
+    const named = over('cp-1')
+    allowNewestOnRecord(named)
+    expect(named.target?.id).toBe(1)
+    const unnamed = over()
+    allowNewestOnRecord(unnamed)
+    expect(unnamed.target?.id).toBe(2)
   })
 })

@@ -3,7 +3,7 @@ import { type Server, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { StandInDeployments } from '../../stand-ins/github-deployments.js'
 import { JOB_TOKEN, type RunResult, runAction } from '../../stand-ins/runner.js'
-import { errorAnnotations, foreignCommands } from '../../stand-ins/workflow-commands.js'
+import { errorAnnotations, foreignCommands, runnerCommands } from '../../stand-ins/workflow-commands.js'
 import { DEPLOY_TASK, payloadOf } from '../../src/deployments/record.js'
 import { expectNoToken } from '../support/expect-no-token.js'
 import { HOSTILE, cleanups } from '../support/e2e.js'
@@ -163,6 +163,37 @@ describe('find-deploy', () => {
     expect(asked.filter(p => /\/deployments\?environment=github-pages/.test(p))).toHaveLength(1)
     expect(asked).toHaveLength(6)
     expect(result.summary).toMatch(/not readable as a deploy record: its payload lacks or garbles branchName/)
+  })
+
+  it('Pages serving a deploy not on record: refused before any build, unless `to` names the one to put back', async () => {
+    const { api, url } = await github()
+    ours(api, 1)
+    ours(api, 2)
+    const newest = api.deployments[1]?.id
+    // Pages' own record of a later deploy (commit 3…), whose record-deploy step failed: none of ours names it.
+    const pages = api.recordJob({ environment: 'github-pages', sha: '3'.repeat(40), ref: 'main', logUrl: '' })
+    api.finishJob(pages, 'success')
+    const refused = await find(url)
+    expect(refused.code).toBe(1)
+    expect(errorAnnotations(refused.stdout)).toEqual([
+      `Pages serves commit 3333333, but the newest deploy on record that went live, #${newest}, is of commit 2222222: the site was deployed since without a record (record-deploy failed or was skipped in that run, or another workflow deployed the site). Nothing was built or deployed. Say which deploy to put back with the input to (a record id, a checkpoint id or a commit): to: ${newest} puts back #${newest}, the newest on record (docs/find-deploy.md, "Pages serves a deploy not on record").`,
+    ])
+    expect(refused.outputs).toEqual({})
+    expect(refused.summary).toMatch(
+      /Nothing rolled back[^]*Live<\/th><td>not on record \(Pages serves commit 3333333\); the newest on record: #/,
+    )
+    // Named, the newest on record is put back, though the walk took it for the live one.
+    const named = await find(url, { to: String(newest) })
+    expect(errorAnnotations(named.stdout)).toEqual([])
+    expect(named.outputs).toMatchObject({ 'checkpoint-id': 'cp-2', 'deployment-id': String(newest) })
+    expect(
+      runnerCommands(named.stdout)
+        .filter(command => command.name === 'warning')
+        .map(command => command.data),
+    ).toEqual([
+      expect.stringMatching(new RegExp(`^Pages serves commit 3333333, .* Rolling back to '${newest}', as asked\\.$`)),
+    ])
+    expectContained(named)
   })
 
   it('a GitHub that never answers: the step ends at its timeout, saying so', async () => {

@@ -113,6 +113,17 @@ export function consider(walk: Walk, listed: Listed, state: string | undefined):
   return true
 }
 
+/**
+ * Pages serves a commit that the newest record that went live does not name: that record is not what is live, so it
+ * may be put back when the run asks for it by name (the walk took it for the live one, and passed it over).
+ */
+export function allowNewestOnRecord(walk: Walk): void {
+  const newest = walk.live
+  if (!newest || walk.to === undefined || !names(walk.to, newest)) return
+  walk.target = newest
+  walk.skipped = walk.skipped.filter(skipped => skipped.id !== newest.id)
+}
+
 function rolledBackWhy(by: number | undefined): string {
   return by !== undefined ? `rolled back from (by #${by})` : 'marked inactive'
 }

@@ -1,6 +1,13 @@
 import { readFindInputs } from './inputs.js'
-import { findSummaryHtml, nothingToRollBackMessage, pagesNoOpMessage } from './summary.js'
+import {
+  findSummaryHtml,
+  liveText,
+  nothingToRollBackMessage,
+  pagesNoOpMessage,
+  unrecordedLiveMessage,
+} from './summary.js'
 import { deploymentsApi } from '../../deployments/github-deployments.js'
+import { allowNewestOnRecord } from '../../deployments/choose.js'
 import { chooseRollBack, pagesCommit } from '../../deployments/records.js'
 import { readRunContext } from '../../inputs/run-context.js'
 import { RollBackRefusedError, messageOf } from '../../errors.js'
@@ -37,10 +44,18 @@ async function findDeploy(io: StepIO): Promise<void> {
     environment: inputs.environment,
   })
   const served = inputs.pagesEnvironment ? await pagesCommit(api, inputs.pagesEnvironment) : undefined
+  const unrecorded =
+    walk.live && served !== undefined && served !== walk.live.sha
+      ? unrecordedLiveMessage(walk.live, served, inputs.to)
+      : undefined
+  if (unrecorded !== undefined && inputs.to !== undefined) {
+    io.warn(unrecorded)
+    allowNewestOnRecord(walk)
+  }
   const facts = { inputs, walk, served, sha: context.sha, repository: context.repository }
   io.untrusted(
     [
-      `Live: ${walk.live ? `#${walk.live.id}, ${walk.live.release.branchName}, commit ${walk.live.sha.slice(0, 7)}` : 'none on record'}`,
+      `Live: ${liveText(facts)}`,
       `Target: ${walk.target ? `#${walk.target.id}, ${walk.target.release.branchName}, checkpoint ${walk.target.release.checkpointId}` : 'none'}`,
       ...walk.skipped.map(s => `Skipped #${s.id}: ${s.why}`),
       ...walk.notes,
@@ -53,7 +68,9 @@ async function findDeploy(io: StepIO): Promise<void> {
       ? nothingToRollBackMessage(facts)
       : served !== undefined && served === context.sha
         ? pagesNoOpMessage(served)
-        : undefined
+        : inputs.to === undefined
+          ? unrecorded
+          : undefined
   await io.writeSummary(findSummaryHtml(facts, refusal))
   if (refusal !== undefined || !walk.live || !target) throw new RollBackRefusedError(refusal)
   io.output('deployment-id', String(target.id))

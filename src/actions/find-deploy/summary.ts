@@ -21,6 +21,14 @@ const deploy = (record: DeployRecord): string =>
 const looked = (walk: Walk): string =>
   `${walk.looked} record${walk.looked === 1 ? '' : 's'} of the project looked at${walk.looked >= MAX_LOOKED ? ` (at most ${MAX_LOOKED})` : ''}`
 
+/** The live deploy as read: the newest on record that went live, unless Pages serves a commit it does not name. */
+export function liveText({ walk, served }: Pick<FindFacts, 'walk' | 'served'>): string {
+  if (!walk.live) return 'none on record'
+  if (served !== undefined && served !== walk.live.sha)
+    return `not on record (Pages serves commit ${served.slice(0, 7)}); the newest on record: ${deploy(walk.live)}`
+  return deploy(walk.live)
+}
+
 /** Why there is nothing to roll back to, naming the live deploy when there is one. */
 export function nothingToRollBackMessage(facts: FindFacts): string {
   const { walk, inputs } = facts
@@ -38,11 +46,23 @@ export function pagesNoOpMessage(served: string): string {
   return `Pages already serves commit ${served.slice(0, 7)}, the commit this run started on: deploy-pages would publish the roll back as that same version, and Pages answers success without changing the site (actions/deploy-pages#383). Nothing was built or deployed. Push a commit that starts no deploy (git commit --allow-empty -m "Roll back [skip ci]" && git push), then run the roll back again: it then starts on a commit Pages does not serve.`
 }
 
+/**
+ * Pages serves another commit than the newest deploy on record that went live: one went live since without its record
+ * (record-deploy failed or was skipped in that run, or another workflow deployed the site), and rolling back from the
+ * record would not undo it. A refusal, unless the run names the deploy to put back (`to`): then a warning.
+ */
+export function unrecordedLiveMessage(live: DeployRecord, served: string, to?: string): string {
+  const seen = `Pages serves commit ${served.slice(0, 7)}, but the newest deploy on record that went live, #${live.id}, is of commit ${live.sha.slice(0, 7)}: the site was deployed since without a record (record-deploy failed or was skipped in that run, or another workflow deployed the site)`
+  return to === undefined
+    ? `${seen}. Nothing was built or deployed. Say which deploy to put back with the input to (a record id, a checkpoint id or a commit): to: ${live.id} puts back #${live.id}, the newest on record (docs/find-deploy.md, "Pages serves a deploy not on record").`
+    : `${seen}. Rolling back to '${to}', as asked.`
+}
+
 /** What the step read and decided: the live deploy, the target, the ones passed over and why, the served commit. */
 export function findSummaryHtml(facts: FindFacts, refusal?: string): string {
   const { walk } = facts
   const rows: [string, string][] = [
-    ['Live', walk.live ? escapeHtml(deploy(walk.live)) : 'none on record'],
+    ['Live', escapeHtml(liveText(facts))],
     ['Roll back to', walk.target ? escapeHtml(deploy(walk.target)) : 'none'],
     ['Asked for', walk.to !== undefined ? code(walk.to) : 'the last good deploy before the live one'],
     ['Records', escapeHtml(`${looked(walk)}, environment ${facts.inputs.environment}`)],
