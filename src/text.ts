@@ -20,6 +20,14 @@ export function clip(text: string, max: number, marker = CUT): string {
   return text.slice(0, end).trimEnd() + marker
 }
 
+/**
+ * An id as the service and the actions pass it on (a checkpoint, a branch, a record): printable ASCII without spaces,
+ * at most 128 characters, so that it can stand in a later step's command or a log line as it is.
+ */
+export function isPlainId(value: string): boolean {
+  return /^[\x21-\x7e]{1,128}$/.test(value)
+}
+
 /** A JSON object (not an array, not null): the shape every record the API answers must have. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)

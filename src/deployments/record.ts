@@ -1,4 +1,4 @@
-import { clip, isRecord } from '../text.js'
+import { clip, isPlainId, isRecord } from '../text.js'
 
 /**
  * A deploy as it is kept on record in GitHub's deployments: what went live and where it came from, enough to build it
@@ -75,7 +75,7 @@ export interface GitHubDeployment {
 }
 
 /** Ids and names as the API gives them: printable, bounded; anything else makes the record unreadable. */
-const ID = /^[\x21-\x7e]{1,128}$/
+const ID = { test: isPlainId }
 const MAX_NAME = 1_000
 
 /**
@@ -89,7 +89,7 @@ export function readRecord(deployment: GitHubDeployment): DeployRecord | { unrea
     return {
       unreadable: `its payload's format is ${clip(JSON.stringify(p.format) ?? 'missing', 20)}, not ${PAYLOAD_FORMAT}`,
     }
-  const text = (key: string, shape: RegExp | number): string | undefined => {
+  const text = (key: string, shape: { test(value: string): boolean } | number): string | undefined => {
     const value = p[key]
     if (typeof value !== 'string') return undefined
     // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused

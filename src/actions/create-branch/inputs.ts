@@ -1,4 +1,5 @@
 import { InputError } from '../../errors.js'
+import { isPlainId } from '../../text.js'
 import {
   type ApiInputs,
   type BranchRef,
@@ -25,7 +26,7 @@ export function readBranchInputs(get: InputReader): BranchInputs {
   const name = branchName('name', required('name', get('name'), "the new branch's name, e.g. rollback-42"))
   const source = readBranchRef(get, 'source-branch', 'source-branch-id')
   const checkpoint = get('checkpoint-id').trim()
-  if (checkpoint && !/^[\x21-\x7e]{1,128}$/.test(checkpoint)) {
+  if (checkpoint && !isPlainId(checkpoint)) {
     throw new InputError(`Input 'checkpoint-id' must be a checkpoint id: printable characters without spaces`)
   }
   const ifExists = get('if-exists').trim() || 'fail'

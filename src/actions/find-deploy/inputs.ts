@@ -1,7 +1,7 @@
 import { InputError } from '../../errors.js'
 import type { InputReader } from '../../inputs/inputs.js'
 import { type RecordInputs, readRecordInputs } from '../../inputs/record-inputs.js'
-import { clip } from '../../text.js'
+import { clip, isPlainId } from '../../text.js'
 
 /** The find-deploy action's inputs (find-deploy/action.yml), every one checked before any request. */
 export interface FindInputs extends RecordInputs {
@@ -11,7 +11,7 @@ export interface FindInputs extends RecordInputs {
 
 export function readFindInputs(get: InputReader): FindInputs {
   const to = get('to').trim()
-  if (to && !/^[\x21-\x7e]{1,128}$/.test(to))
+  if (to && !isPlainId(to))
     throw new InputError(
       `Input 'to' must be a deploy's record id, its checkpoint id or its commit (printable, no spaces); got '${clip(to, 60)}'`,
     )

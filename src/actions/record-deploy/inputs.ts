@@ -2,7 +2,7 @@ import { InputError } from '../../errors.js'
 import { type InputReader, branchName, required } from '../../inputs/inputs.js'
 import { type RecordInputs, readRecordInputs } from '../../inputs/record-inputs.js'
 import type { Release } from '../../deployments/record.js'
-import { clip } from '../../text.js'
+import { clip, isPlainId } from '../../text.js'
 
 /** The record-deploy action's inputs (record-deploy/action.yml), every one checked before any request. */
 export interface RecordDeployInputs extends RecordInputs {
@@ -11,8 +11,6 @@ export interface RecordDeployInputs extends RecordInputs {
   url: string
   rolledBackFrom?: number
 }
-
-const ID = /^[\x21-\x7e]{1,128}$/
 
 export function readRecordDeployInputs(get: InputReader): RecordDeployInputs {
   const common = readRecordInputs(get)
@@ -40,7 +38,7 @@ export function readRecordDeployInputs(get: InputReader): RecordDeployInputs {
 
 function id(get: InputReader, input: string, from: string): string {
   const value = required(input, get(input), from)
-  if (!ID.test(value)) throw new InputError(`Input '${input}' must be an id: printable characters without spaces`)
+  if (!isPlainId(value)) throw new InputError(`Input '${input}' must be an id: printable characters without spaces`)
   return value
 }
 
