@@ -12,12 +12,10 @@ const DIST = resolve('dist')
 const BUNDLE = join(DIST, 'actions', 'index.js')
 
 /** The action folders (the checkpoint's is the root) and the export of src/actions/index.ts each one runs. */
-const actions = ['.', ...readdirSync('.').filter(name => existsSync(join(name, 'action.yml')) && name !== '.')].map(
-  dir => ({
-    main: loadAction(dir).main,
-    name: (dir === '.' ? 'checkpoint' : dir).replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()),
-  }),
-)
+const actions = ['.', ...readdirSync('.').filter(name => existsSync(join(name, 'action.yml')))].map(dir => ({
+  main: loadAction(dir).main,
+  name: (dir === '.' ? 'checkpoint' : dir).replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+}))
 
 // Removed first, so that a file no build writes any more cannot stay behind in the commit.
 rmSync(DIST, { recursive: true, force: true })
