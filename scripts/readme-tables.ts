@@ -25,6 +25,7 @@ const PAGES = {
   'record-deploy/action.yml': 'docs/record-deploy.md',
   'find-deploy/action.yml': 'docs/find-deploy.md',
   'pull-project/action.yml': 'docs/pull-project.md',
+  'playable/action.yml': 'docs/playable.md',
 }
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim()

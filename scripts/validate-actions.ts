@@ -22,6 +22,7 @@ const ACTIONS: Record<string, string> = {
   'record-deploy': 'dist/record-deploy/index.js',
   'find-deploy': 'dist/find-deploy/index.js',
   'pull-project': 'dist/pull-project/index.js',
+  playable: 'dist/playable/index.js',
 }
 const yamlFiles = (dir: string): string[] =>
   readdirSync(dir)

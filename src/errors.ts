@@ -344,3 +344,16 @@ export class AppFailedError extends Error {
 export class RollBackRefusedError extends Error {
   override name = 'RollBackRefusedError'
 }
+
+/** A playable over its limit: deleted, never left where it could be uploaded; the files that take the most named. */
+export class PackageTooBigError extends Error {
+  override name = 'PackageTooBigError'
+  constructor(
+    readonly file: string,
+    readonly size: number,
+    readonly limit: number,
+    readonly files: readonly { path: string; size: number; packed: number; encoding: string }[],
+  ) {
+    super(`The package would be ${size} bytes, over its limit of ${limit}`)
+  }
+}

@@ -45,6 +45,24 @@ describe('each action.yml loads with GitHub’s parser', () => {
       screenshot: undefined,
       browser: undefined,
       'fail-on-console-error': 'false',
+      page: undefined,
+      mraid: 'false',
+      offline: 'false',
+    })
+  })
+
+  it('playable (no API, so no token): its bundle, and its defaults as the runner evaluates them', () => {
+    const manifest = loadAction('playable')
+    expect(manifest.main).toMatch(/dist\/playable\/index\.js$/)
+    const defaults = [...manifest.inputs].map(([name, value]) => [name, value && evaluateDefault(value, CONTEXTS)])
+    expect(Object.fromEntries(defaults)).toEqual({
+      directory: undefined,
+      network: undefined,
+      'max-size': undefined,
+      output: 'playable',
+      compress: 'auto',
+      orientation: 'both',
+      'store-url': undefined,
     })
   })
 

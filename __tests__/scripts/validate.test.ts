@@ -23,6 +23,7 @@ describe('npm run validate, on a copy of what the project shows', () => {
       'record-deploy',
       'find-deploy',
       'pull-project',
+      'playable',
       'dist',
       '.github',
       'README.md',

@@ -11,6 +11,8 @@ export interface AppChanges {
   edit?: Record<string, (text: string) => string>
   /** Files of the build removed after it was made, by their paths. */
   remove?: string[]
+  /** Other assets of the branch (a texture, a JSON, an audio file), by file name: in the build and preloaded. */
+  assets?: Record<string, { type: string; bytes: Buffer }>
 }
 
 /** The id of a script's asset: its path in the build is `files/assets/<id>/1/<name>`. */
@@ -26,6 +28,14 @@ export function writeApp(dir: string, changes: AppChanges = {}): string {
     parent: null,
     file: { filename: name, bytes: Buffer.from(source) },
   }))
+  for (const [name, asset] of Object.entries(changes.assets ?? {}))
+    assets.push({
+      id: 201 + assets.length,
+      name,
+      type: asset.type,
+      parent: null,
+      file: { filename: name, bytes: asset.bytes },
+    })
   const entries = buildApp({ name: 'game', scenes: [{ id: 1, name: 'Main' }], assets, engine: readEngine().source })
   for (const entry of entries) {
     if (entry.data === undefined) continue

@@ -304,3 +304,31 @@ describe('pageText', () => {
     expect(pageText('abcdef', 4)).toBe('abc…')
   })
 })
+
+describe('PageRecord: offline (a playable opened alone)', () => {
+  const page = new URL('http://127.0.0.1:46035/applovin.html')
+  const urls = [
+    'http://127.0.0.1:46035/applovin.html',
+    'http://127.0.0.1:46035/mraid.js',
+    'http://127.0.0.1:46035/favicon.ico',
+    'data:image/png;base64,AAAA',
+    'blob:http://127.0.0.1:46035/5f0c-11',
+    'http://127.0.0.1:46035/files/assets/1/1/a.png?t=1',
+    'https://cdn.example/sdk.js?v=2',
+  ]
+
+  it('makes any request but the page, its mraid.js and data:/blob: a problem, wherever it goes', () => {
+    const record = new PageRecord(page, true)
+    urls.forEach((url, i) => record.requestWillBeSent(requested(String(i), url)))
+    expect(record.problems.map(problem => describeProblem(problem))).toEqual([
+      'files/assets/1/1/a.png failed: asked of a server (offline: a playable must hold every file it loads)',
+      'https://cdn.example/sdk.js failed: asked of a server (offline: a playable must hold every file it loads)',
+    ])
+  })
+
+  it('is off unless asked', () => {
+    const record = new PageRecord(page)
+    urls.forEach((url, i) => record.requestWillBeSent(requested(String(i), url)))
+    expect(record.problems).toEqual([])
+  })
+})

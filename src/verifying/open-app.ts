@@ -16,6 +16,8 @@ const SCREENSHOT_MS = 10_000
 
 export interface OpenOptions extends Expected {
   url: URL
+  /** Any request out of the page is a fault (page-record.ts). */
+  offline?: boolean
   /** Cancel (SIGINT/SIGTERM): the wait ends at once, and this rejects with the signal's reason. */
   signal: AbortSignal
 }
@@ -42,7 +44,7 @@ export async function openApp(browser: Browser, options: OpenOptions): Promise<A
   const { targetId } = await cdp.send('Target.createTarget', { url: 'about:blank' })
   const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: true })
   const session = String(sessionId)
-  const record = new PageRecord(options.url)
+  const record = new PageRecord(options.url, options.offline)
   const events: [string, (params: Record<string, unknown>) => void][] = [
     ['Runtime.exceptionThrown', params => record.exceptionThrown(params)],
     ['Runtime.consoleAPICalled', params => record.consoleApiCalled(params)],

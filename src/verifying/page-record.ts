@@ -31,6 +31,11 @@ export class PageRecord {
   constructor(
     /** The app's address: its origin is the app's own, and paths are told relative to it. */
     private readonly app: URL,
+    /**
+     * A package opened alone (a playable): any request but the page's own, its `mraid.js` and `data:`/`blob:` is a
+     * problem, wherever it goes, as no ad network lets a page ask anything of a server.
+     */
+    private readonly offline = false,
   ) {}
 
   exceptionThrown(params: Record<string, unknown>): void {
@@ -60,6 +65,7 @@ export class PageRecord {
 
   requestWillBeSent(params: Record<string, unknown>): void {
     const request = isRecord(params.request) ? params.request : {}
+    if (this.offline) this.outOfPage(request.url)
     const path = this.ownPath(request.url)
     if (path !== undefined && !isBrowsers(path) && typeof params.requestId === 'string')
       this.open.set(params.requestId, path)
@@ -86,6 +92,18 @@ export class PageRecord {
     const error = typeof params.errorText === 'string' ? pageText(params.errorText, 200) : 'failed'
     if (this.problems.some(problem => problem.kind === 'request' && problem.path === path)) return
     this.add(this.problems, { kind: 'request', path, error })
+  }
+
+  private outOfPage(url: unknown): void {
+    if (typeof url !== 'string' || /^(data|blob):/i.test(url)) return
+    const path = this.ownPath(url)
+    const page = this.ownPath(this.app.href)
+    if (path !== undefined && (path === page || path === 'mraid.js' || isBrowsers(path))) return
+    this.add(this.problems, {
+      kind: 'request',
+      path: path ?? pageText(url.split(/[?#]/)[0] ?? '', 300),
+      error: 'asked of a server (offline: a playable must hold every file it loads)',
+    })
   }
 
   /** Paths of the app's requests still waiting for their answer. */

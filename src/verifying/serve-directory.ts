@@ -2,40 +2,13 @@ import { createReadStream } from 'node:fs'
 import { realpath, stat } from 'node:fs/promises'
 import { type Server, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { extname, resolve, sep } from 'node:path'
+import { resolve, sep } from 'node:path'
+import { contentType } from '../content-types.js'
+import { MRAID_STAND_IN } from './mraid-stand-in.js'
 
-/** The types a PlayCanvas build's files need; `.mjs` and `.wasm` must have theirs, or the browser refuses them. */
-export const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.wasm': 'application/wasm',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.ktx2': 'image/ktx2',
-  '.basis': 'application/octet-stream',
-  '.glb': 'model/gltf-binary',
-  '.gltf': 'model/gltf+json',
-  '.mp3': 'audio/mpeg',
-  '.ogg': 'audio/ogg',
-  '.wav': 'audio/wav',
-  '.m4a': 'audio/mp4',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.otf': 'font/otf',
+export interface ServeOptions {
+  /** Answer `mraid.js` with the MRAID stand-in (mraid-stand-in.ts) when the directory holds none, as a network would. */
+  mraid?: boolean
 }
 
 export interface ServedDirectory {
@@ -48,15 +21,20 @@ export interface ServedDirectory {
  * Serves `directory` on 127.0.0.1, an ephemeral port, as a static host serves a build: GET and HEAD, the query ignored,
  * a folder's index.html for its path, and nothing outside the directory (no `..`, no symbolic link leading out).
  */
-export async function serveDirectory(directory: string): Promise<ServedDirectory> {
+export async function serveDirectory(directory: string, options: ServeOptions = {}): Promise<ServedDirectory> {
   const root = await realpath(resolve(directory))
   const server: Server = createServer((req, res) => {
     void (async () => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { allow: 'GET, HEAD' }).end()
       const file = await fileFor(root, req.url ?? '/')
+      if (!file && options.mraid && new URL(req.url ?? '/', 'http://host').pathname === '/mraid.js') {
+        const body = Buffer.from(MRAID_STAND_IN)
+        res.writeHead(200, { 'content-type': contentType('mraid.js'), 'content-length': String(body.length) })
+        return void res.end(req.method === 'HEAD' ? undefined : body)
+      }
       if (!file) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
       res.writeHead(200, {
-        'content-type': CONTENT_TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream',
+        'content-type': contentType(file.path),
         'content-length': String(file.size),
         'cache-control': 'no-store',
       })

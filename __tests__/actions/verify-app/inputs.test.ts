@@ -21,7 +21,9 @@ const read = (inputs: Record<string, string>) => readVerifyInputs(name => inputs
 describe('verify-app inputs', () => {
   it('defaults: 120 s, 60 frames, the screenshot under the runner temp, no browser given, console errors warned', () => {
     expect(read({ directory: 'app' })).toEqual({
-      app: { directory: join(workspace, 'app') },
+      app: { directory: join(workspace, 'app'), page: 'index.html' },
+      mraid: false,
+      offline: false,
       timeoutSeconds: 120,
       frames: 60,
       screenshot: join(workspace, 'temp', 'verify-app', 'screenshot.png'),
@@ -59,8 +61,22 @@ describe('verify-app inputs', () => {
       /^Input 'browser' names .*not-run, which is not a file this runner can run/,
     ],
     [{ directory: 'app', browser: join(workspace, 'app') }, /which is not a file this runner can run/],
+    [{ url: 'https://x.test/', page: 'a.html' }, /^Input 'page' names a page in 'directory': give 'directory' with it/],
+    [{ url: 'https://x.test/', mraid: 'true' }, /^Input 'mraid' serves a stand-in beside a 'directory'/],
+    [{ directory: 'app', page: '../outside.html' }, /^Input 'page' must name an \.html file inside 'directory'/],
+    [{ directory: 'app', page: 'styles.css' }, /^Input 'page' must name an \.html file inside 'directory'/],
+    [{ directory: 'app', page: 'gone.html' }, /^Input 'page' names .*gone\.html, which is not a file/],
+    [{ directory: 'app', offline: 'yes' }, /offline/],
   ])('refuses %j', (inputs, message) => {
     expect(() => read(inputs)).toThrow(message)
+  })
+
+  it('takes a page of the folder, MRAID and offline', () => {
+    expect(read({ directory: 'app', page: './index.html', mraid: 'true', offline: 'true' })).toMatchObject({
+      app: { directory: join(workspace, 'app'), page: 'index.html' },
+      mraid: true,
+      offline: true,
+    })
   })
 
   it('refuses a url over 2,000 characters', () => {

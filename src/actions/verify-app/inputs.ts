@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join, relative, resolve, sep } from 'node:path'
 import { InputError } from '../../errors.js'
 import { type InputReader, bool, plainText, workspace } from '../../inputs/inputs.js'
 import { isExecutable } from '../../browser/find-browser.js'
@@ -8,8 +8,12 @@ import { clip } from '../../text.js'
 
 /** The verify-app action's inputs (verify-app/action.yml), every one checked before a browser starts. */
 export interface VerifyInputs {
-  /** The build to serve (absolute, holding an index.html), or the address of one already served. */
-  app: { directory: string } | { url: URL }
+  /** The build to serve (absolute) and the page in it to open, or the address of one already served. */
+  app: { directory: string; page: string } | { url: URL }
+  /** Answer `mraid.js` with the MRAID stand-in (a served directory only). */
+  mraid: boolean
+  /** Fail on any request out of the page (a playable opened alone). */
+  offline: boolean
   timeoutSeconds: number
   frames: number
   /** Absolute; a .png. */
@@ -34,8 +38,16 @@ export function readVerifyInputs(get: InputReader, env: NodeJS.ProcessEnv): Veri
   const browser = get('browser').trim()
   if (browser && !isExecutable(resolve(plainText('browser', browser))))
     throw new InputError(`Input 'browser' names ${clip(browser, 300)}, which is not a file this runner can run`)
+  const page = get('page').trim()
+  if (page && !directory) throw new InputError(`Input 'page' names a page in 'directory': give 'directory' with it`)
+  const app = directory ? appDirectory(directory, page, workspace(env)) : { url: appUrl(url) }
+  const mraid = bool('mraid', get('mraid'), false)
+  if (mraid && !directory)
+    throw new InputError(`Input 'mraid' serves a stand-in beside a 'directory': give 'directory' with it`)
   return {
-    app: directory ? { directory: appDirectory(directory, workspace(env)) } : { url: appUrl(url) },
+    app,
+    mraid,
+    offline: bool('offline', get('offline'), false),
     timeoutSeconds: number(get, 'timeout', DEFAULT_TIMEOUT_SECONDS, MAX_TIMEOUT_SECONDS, false),
     frames: number(get, 'frames', DEFAULT_FRAMES, MAX_FRAMES, true),
     screenshot: screenshotPath(get('screenshot').trim(), env),
@@ -44,15 +56,22 @@ export function readVerifyInputs(get: InputReader, env: NodeJS.ProcessEnv): Veri
   }
 }
 
-function appDirectory(value: string, root: string): string {
+function appDirectory(value: string, page: string, root: string): { directory: string; page: string } {
   const directory = resolve(root, plainText('directory', value))
   if (!existsSync(directory) || !statSync(directory).isDirectory())
     throw new InputError(`Input 'directory' names ${clip(directory, 300)}, which is not a folder`)
-  if (!existsSync(join(directory, 'index.html')))
+  const file = page ? resolve(directory, plainText('page', page)) : join(directory, 'index.html')
+  if (page && (!file.startsWith(directory + sep) || !/\.html?$/i.test(file)))
     throw new InputError(
-      `Input 'directory' names ${clip(directory, 300)}, which has no index.html: give the folder download-app unpacked (its directory output)`,
+      `Input 'page' must name an .html file inside 'directory', e.g. applovin.html; got '${clip(page, 200)}'`,
     )
-  return directory
+  if (!existsSync(file) || !statSync(file).isFile())
+    throw new InputError(
+      page
+        ? `Input 'page' names ${clip(file, 300)}, which is not a file`
+        : `Input 'directory' names ${clip(directory, 300)}, which has no index.html: give the folder download-app unpacked (its directory output)`,
+    )
+  return { directory, page: relative(directory, file).split(sep).join('/') }
 }
 
 function appUrl(value: string): URL {

@@ -36,8 +36,14 @@ async function verify(io: StepIO): Promise<void> {
   let served: ServedDirectory | undefined
   let browser: Browser | undefined
   try {
-    served = 'directory' in inputs.app ? await serveDirectory(inputs.app.directory) : undefined
-    const url = 'url' in inputs.app ? inputs.app.url : new URL(served?.url ?? '')
+    served = 'directory' in inputs.app ? await serveDirectory(inputs.app.directory, { mraid: inputs.mraid }) : undefined
+    const url =
+      'url' in inputs.app
+        ? inputs.app.url
+        : new URL(
+            inputs.app.page === 'index.html' ? '' : inputs.app.page.split('/').map(encodeURIComponent).join('/'),
+            served?.url,
+          )
     browser = await launchBrowser(browserPath, process.env.RUNNER_TEMP || tmpdir())
     signal.throwIfAborted()
     io.info(
@@ -48,6 +54,7 @@ async function verify(io: StepIO): Promise<void> {
       frames: inputs.frames,
       timeoutSeconds: inputs.timeoutSeconds,
       failOnConsoleError: inputs.failOnConsoleError,
+      offline: inputs.offline,
       signal,
     })
     const screenshot = await keepScreenshot(report, inputs.screenshot, io)

@@ -1,0 +1,245 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type RunResult, runAction } from '../../stand-ins/runner.js'
+import { errorAnnotations, runnerCommands } from '../../stand-ins/workflow-commands.js'
+import { CLEAR, TEXTURE_RGB, adAppChanges, pixel, writeAdApp } from '../support/ad-app.js'
+import { writeApp } from '../support/app-folder.js'
+import { requireChromium } from '../support/browser.js'
+import { expectContained } from '../support/e2e.js'
+
+// The playable action as a runner runs it (action.yml's defaults, the committed bundle spawned), on the stand-in's
+// real builds (the real engine), each package then opened alone by verify-app's bundle in Debian's Chromium: a folder
+// holding the package and nothing else, `offline` on, so that any file the page did not carry fails it.
+let root: string
+let workspace: string
+let temp: string
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'playable-'))
+  workspace = join(root, 'workspace')
+  temp = join(root, 'temp')
+  mkdirSync(workspace)
+  mkdirSync(temp)
+})
+afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+const pack = (inputs: Record<string, string>): Promise<RunResult> =>
+  runAction({ action: 'playable', inputs: { directory: 'build', ...inputs }, workspace, runnerTemp: temp })
+
+const warnings = (result: RunResult): string[] =>
+  runnerCommands(result.stdout)
+    .filter(command => command.name === 'warning')
+    .map(command => command.data ?? '')
+
+/** Packs for `network` and returns the folder that holds the package alone, unzipped with `unzip` when a zip. */
+async function packAlone(
+  network: string,
+  inputs: Record<string, string> = {},
+): Promise<{ dir: string; page: string; result: RunResult }> {
+  const result = await pack({ network, output: `out/${network}`, ...inputs })
+  expectContained(result)
+  expect(errorAnnotations(result.stdout)).toEqual([])
+  expect(result.code).toBe(0)
+  const file = result.outputs.file ?? ''
+  if (!file.endsWith('.zip')) return { dir: join(workspace, 'out', network), page: result.outputs.page ?? '', result }
+  const dir = join(workspace, 'unzipped', inputs.output ?? network)
+  mkdirSync(dir, { recursive: true })
+  execFileSync('unzip', ['-q', file, '-d', dir])
+  return { dir, page: result.outputs.page ?? '', result }
+}
+
+/** verify-app opens the page alone, offline; the screenshot shows the JSON's colour around the texture's. */
+async function expectStartsAndDraws(dir: string, page: string, mraid: boolean): Promise<void> {
+  const result = await runAction({
+    action: 'verify-app',
+    inputs: { directory: dir.slice(workspace.length + 1), page, mraid: String(mraid), offline: 'true', frames: '20' },
+    workspace,
+    runnerTemp: temp,
+  })
+  expect(errorAnnotations(result.stdout)).toEqual([])
+  expect(result.code).toBe(0)
+  const png = readFileSync(result.outputs.screenshot ?? '')
+  const near = (seen: number[], want: number[]) => seen.every((value, i) => Math.abs(value - (want[i] ?? 0)) <= 3)
+  const corner = pixel(png, 20, 20)
+  const middle = pixel(png, 640, 360)
+  expect({
+    corner,
+    near: near(
+      corner,
+      CLEAR.map(c => Math.round(c * 255)),
+    ),
+  }).toEqual({ corner, near: true })
+  expect({ middle, near: near(middle, TEXTURE_RGB) }).toEqual({ middle, near: true })
+}
+
+const CONFIG_LINE = /^var CONFIG = .*$/m
+
+describe('a package for each network starts and draws, opened alone, its assets loaded from it', () => {
+  beforeEach(requireChromium)
+
+  it('MRAID (applovin): one HTML file, mraid.js first, started once MRAID is ready; outputs and summary', async () => {
+    writeAdApp(join(workspace, 'build'))
+    const { dir, page, result } = await packAlone('applovin')
+    expect(readdirSync(dir)).toEqual(['applovin.html'])
+    expect(result.outputs).toMatchObject({ page: 'applovin.html', mraid: 'true', limit: '5000000' })
+    expect(Number(result.outputs.size)).toBe(readFileSync(join(dir, page)).length)
+    const html = readFileSync(join(dir, page), 'utf8')
+    expect(html.indexOf('<script src="mraid.js"></script>')).toBeLessThan(html.indexOf('var CONFIG'))
+    // No element of the page names a file to load but mraid.js (the build's scripts are inert, `data-src`).
+    expect(html.match(/\ssrc="[^"]*"/g)).toEqual([' src="mraid.js"'])
+    expect(result.summary).toContain('<h3>Playable packed</h3>')
+    expect(result.summary).toContain('playcanvas-stable.min.js')
+    await expectStartsAndDraws(dir, page, true)
+  })
+
+  it('Meta: an ES module script, the files gzipped to fit 2 MB, unpacked by the browser', async () => {
+    writeAdApp(join(workspace, 'build'), { module: true })
+    const { dir, page, result } = await packAlone('facebook')
+    expect(result.outputs.limit).toBe('2000000')
+    expect(Number(result.outputs.size)).toBeLessThanOrEqual(2_000_000)
+    expect(result.summary).toContain('gzip, unpacked by the browser')
+    await expectStartsAndDraws(dir, page, false)
+  })
+
+  it('a plain page (html): no MRAID, no limit', async () => {
+    writeAdApp(join(workspace, 'build'))
+    const { dir, page, result } = await packAlone('html')
+    expect(result.outputs).toMatchObject({ mraid: 'false', limit: '' })
+    await expectStartsAndDraws(dir, page, false)
+  })
+
+  it("Google: a zip with index.html at its root and the orientation's meta", async () => {
+    writeAdApp(join(workspace, 'build'))
+    const { dir, page, result } = await packAlone('google', { orientation: 'portrait' })
+    expect(
+      execFileSync('unzip', ['-Z1', result.outputs.file ?? ''])
+        .toString()
+        .trim()
+        .split('\n'),
+    ).toEqual(['index.html'])
+    expect(page).toBe('index.html')
+    expect(readFileSync(join(dir, page), 'utf8')).toContain('<meta name="ad.orientation" content="portrait">')
+    await expectStartsAndDraws(dir, page, false)
+  })
+
+  it("Snapchat: a zip whose page waits for MRAID, the store link Snap's own", async () => {
+    writeAdApp(join(workspace, 'build'))
+    const { dir, page } = await packAlone('snapchat')
+    expect(readFileSync(join(dir, page), 'utf8')).toContain('"storeUrl":"{{ .ClickTrackingUrl }}"')
+    await expectStartsAndDraws(dir, page, true)
+  })
+
+  it('every other network writes the page of one verified above, its network name aside', async () => {
+    writeAdApp(join(workspace, 'build'))
+    const pageOf = async (network: string, inputs: Record<string, string> = {}): Promise<string> => {
+      const { dir, page } = await packAlone(network, inputs)
+      return readFileSync(join(dir, page), 'utf8').replace(CONFIG_LINE, '')
+    }
+    const mraid = await pageOf('applovin')
+    for (const network of ['unity', 'ironsource', 'mintegral', 'mraid']) expect(await pageOf(network)).toBe(mraid)
+    expect(await pageOf('moloco', { compress: 'false', 'max-size': '5MB' })).toBe(mraid)
+    const zip = await pageOf('google')
+    for (const network of ['tiktok', 'liftoff'])
+      expect(await pageOf(network)).toBe(zip.replace(/<meta name="ad.orientation"[^>]*>/, ''))
+    const tiktok = await packAlone('tiktok', { orientation: 'landscape', output: 'out/tiktok-landscape' })
+    expect(JSON.parse(readFileSync(join(tiktok.dir, 'config.json'), 'utf8'))).toEqual({ playable_orientation: 2 })
+  })
+})
+
+describe('an MRAID page that never becomes ready never starts', () => {
+  beforeEach(requireChromium)
+
+  it("with a network's mraid.js that stays loading, the app is not started", async () => {
+    writeAdApp(join(workspace, 'build'))
+    const { dir, page } = await packAlone('unity')
+    writeFileSync(
+      join(dir, 'mraid.js'),
+      "window.mraid = { getState: function () { return 'loading'; }, addEventListener: function () {}, removeEventListener: function () {} };\n",
+    )
+    const result = await runAction({
+      action: 'verify-app',
+      inputs: { directory: 'out/unity', page, offline: 'true', timeout: '6', frames: '5' },
+      workspace,
+      runnerTemp: temp,
+    })
+    expect(result.code).toBe(1)
+    expect(errorAnnotations(result.stdout)[0]).toMatch(
+      /The app did not start within 6 s: waiting for the engine never loaded/,
+    )
+  })
+})
+
+describe('a budget the build cannot meet fails, naming the biggest files, and writes nothing', () => {
+  it('max-size below the engine alone', async () => {
+    writeAdApp(join(workspace, 'build'))
+    const result = await pack({ network: 'applovin', 'max-size': '500KB' })
+    expectContained(result)
+    expect(result.code).toBe(1)
+    const [annotation] = errorAnnotations(result.stdout)
+    // Gzipped first (compress: auto), and still over.
+    expect(annotation).toMatch(
+      /^The page would be 896\.4 kB, over its limit of 500\.0 kB \(\d+ > 500000 bytes\): nothing was written/,
+    )
+    expect(annotation).toMatch(
+      /- playcanvas-stable\.min\.js: 2\.6 MB in the build, 878\.8 kB in the package \(gzip\+base64\)\n- __start__\.js: /,
+    )
+    expect(annotation).not.toContain('compress: true')
+    expect(result.summary).toContain('<h3>Playable over its limit</h3>')
+    expect(readdirSync(join(workspace, 'playable'))).toEqual([])
+  })
+
+  it("Meta's 2 MB with compress: false", async () => {
+    writeAdApp(join(workspace, 'build'))
+    const result = await pack({ network: 'facebook', compress: 'false' })
+    expect(result.code).toBe(1)
+    expect(errorAnnotations(result.stdout)[0]).toMatch(/over its limit of 2\.0 MB.*\n[^]*or try compress: true\.$/)
+    expect(readdirSync(join(workspace, 'playable'))).toEqual([])
+  })
+
+  it('a max-size above the network is kept, with a warning', async () => {
+    writeAdApp(join(workspace, 'build'))
+    const result = await pack({ network: 'facebook', compress: 'false', 'max-size': '4MB' })
+    expect(result.code).toBe(0)
+    expect(result.outputs.limit).toBe('4000000')
+    expect(warnings(result)).toEqual([
+      expect.stringContaining("Input 'max-size' (4.0 MB) is above Meta (Facebook)'s 2.0 MB"),
+    ])
+  })
+})
+
+describe('what the page cannot carry is refused by name, before anything is written', () => {
+  it('a module that imports another by path; a script from another host', async () => {
+    const changes = adAppChanges()
+    writeApp(join(workspace, 'build'), {
+      ...changes,
+      scripts: {
+        ...changes.scripts,
+        'rules.mjs': "import { speed } from './tuning.mjs'\nexport const rules = speed\n",
+      },
+      edit: {
+        'index.html': text =>
+          text.replace('</head>', '<script src="https://cdn.example/analytics.js"></script></head>'),
+      },
+    })
+    const result = await pack({ network: 'applovin' })
+    expect(result.code).toBe(1)
+    const [annotation] = errorAnnotations(result.stdout)
+    expect(annotation).toContain("files/assets/102/1/rules.mjs imports './tuning.mjs' by path")
+    expect(annotation).toContain(
+      `index.html's <script src="https://cdn.example/analytics.js"> loads https://cdn.example/analytics.js from outside the build`,
+    )
+    expect(existsSync(join(workspace, 'playable', 'applovin.html'))).toBe(false)
+  })
+
+  it('a bad input is named, with what would be accepted', async () => {
+    writeAdApp(join(workspace, 'build'))
+    const result = await pack({ network: 'myspace' })
+    expect(result.code).toBe(1)
+    expect(errorAnnotations(result.stdout)).toEqual([
+      "Input 'network' must be one of applovin, unity, ironsource, mintegral, moloco, facebook, google, tiktok, liftoff, snapchat, mraid, html; got 'myspace'",
+    ])
+    expect(existsSync(join(workspace, 'playable'))).toBe(false)
+  })
+})

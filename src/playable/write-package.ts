@@ -1,0 +1,212 @@
+import { createWriteStream } from 'node:fs'
+import { type FileHandle, open, readFile, rename, rm, stat } from 'node:fs/promises'
+import { basename, dirname, join } from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import { gzipSync } from 'node:zlib'
+import { ZipFile } from 'yazl'
+import type { BuildFile } from './build-files.js'
+import { moduleRefusal } from './modules.js'
+import type { Network } from './networks.js'
+import { writePage } from './page-html.js'
+import { pageRuntime } from './runtime.js'
+import { type CarriedFile, base64Length } from './sizes.js'
+import { contentType } from '../content-types.js'
+import { InputError, PackageTooBigError } from '../errors.js'
+import { isRecord } from '../text.js'
+
+export type Orientation = 'portrait' | 'landscape' | 'both'
+
+export interface PackOptions {
+  /** The unpacked build, and its files (build-files.ts). */
+  directory: string
+  files: readonly BuildFile[]
+  network: Network
+  /** Bytes the package is held to; undefined for none. */
+  limit?: number
+  /** gzip the page's files: always, never, or only when the page would not fit its limit without. */
+  compress: boolean | 'auto'
+  orientation: Orientation
+  storeUrl: string
+  /** Where the package goes; nothing is there unless the whole package, within its limit, is. */
+  file: string
+}
+
+export interface Packed {
+  file: string
+  /** Bytes of the package (the page, or the zip). */
+  size: number
+  /** Bytes of the page (in the zip, before the zip deflates it). */
+  pageSize: number
+  files: CarriedFile[]
+  gzip: boolean
+}
+
+/** A file gzipped is carried gzipped only if this much smaller: the browser's unpacking is not free. */
+const GZIP_WORTH = 0.9
+/** The zip's entries' time: the same build gives the same bytes. */
+const ZIP_TIME = new Date(Date.UTC(2020, 0, 1))
+/** Google's `ad.orientation`, TikTok's `playable_orientation`. */
+const GOOGLE_ORIENTATION: Record<Orientation, string> = {
+  portrait: 'portrait',
+  landscape: 'landscape',
+  both: 'portrait,landscape',
+}
+const TIKTOK_ORIENTATION: Record<Orientation, number> = { both: 0, portrait: 1, landscape: 2 }
+
+/**
+ * Writes the playable of the build in `options.directory` for one network: the page (page-html.ts, runtime.ts) with
+ * every file of the build in it, streamed to a file one build file at a time (the memory held is one file and its
+ * base64, whatever the build's size); for a zip network, the zip around it. What the page cannot carry is refused
+ * before anything is written; a package over its limit is deleted and the step fails naming its biggest files. The
+ * package is moved into place only when whole and within its limit.
+ */
+export async function writePackage(options: PackOptions): Promise<Packed> {
+  const { network, files } = options
+  const byPath = new Map(files.map(file => [file.path, file]))
+  if (!byPath.has('index.html'))
+    throw new InputError(
+      `Input 'directory' names ${options.directory}, which has no index.html: give the folder download-app unpacked (its directory output)`,
+    )
+  const small = new Map<string, Buffer>()
+  const read = (path: string): Buffer | undefined => small.get(path)
+  // What index.html may take in as it is (stylesheets, media) is read first: the page is pure.
+  for (const file of files)
+    if (/\.(css|png|jpe?g|gif|webp|svg|html)$/i.test(file.path) && file.size <= 1_000_000)
+      small.set(file.path, await readFile(join(options.directory, file.path)))
+  for (const file of files) if (!small.has(file.path)) small.set(file.path, Buffer.alloc(0))
+
+  const source = (await readFile(join(options.directory, 'index.html'))).toString('utf8')
+  const page = writePage(source, {
+    runtime: pageRuntime({
+      network: network.name,
+      glue: network.glue,
+      mraid: network.mraid,
+      storeUrl: options.storeUrl,
+    }),
+    mraid: network.mraid,
+    orientation: network.glue === 'google' ? GOOGLE_ORIENTATION[options.orientation] : undefined,
+    read: path => (byPath.has(path) ? (read(path) ?? Buffer.alloc(0)) : undefined),
+  })
+  const refused = [...page.refused, ...(await refusals(options.directory, files))]
+  if (refused.length > 0)
+    throw new InputError(
+      `Input 'directory' holds a build the page cannot carry whole (nothing is dropped, so nothing was written):\n${refused.map(line => `- ${line}`).join('\n')}`,
+    )
+
+  const inlined = new Set(page.inlined)
+  const carried = files.filter(file => file.path !== 'index.html' && !inlined.has(file.path))
+  const plainBytes =
+    Buffer.byteLength(page.before) +
+    Buffer.byteLength(page.after) +
+    carried.reduce((sum, file) => sum + base64Length(file.size) + file.path.length + 40, 0)
+  // The zip deflates the page: a file gzipped inside it would be compressed twice for nothing.
+  const gzip =
+    network.form === 'zip'
+      ? false
+      : options.compress === 'auto'
+        ? options.limit !== undefined && plainBytes > options.limit
+        : options.compress
+
+  const folder = dirname(options.file)
+  const partial = join(folder, `.${basename(options.file)}.partial-${process.pid}`)
+  const pagePath = network.form === 'zip' ? `${partial}.html` : partial
+  try {
+    const carriedFiles = await writePageFile(pagePath, options.directory, page, carried, gzip)
+    const pageSize = (await stat(pagePath)).size
+    if (network.form === 'zip') await writeZip(partial, pagePath, network, options.orientation)
+    const size = (await stat(partial)).size
+    const all: CarriedFile[] = [
+      ...carriedFiles,
+      ...page.inlined.map(path => ({
+        path,
+        size: byPath.get(path)?.size ?? 0,
+        packed: byPath.get(path)?.size ?? 0,
+        encoding: 'inline' as const,
+      })),
+    ]
+    if (options.limit !== undefined && size > options.limit)
+      throw new PackageTooBigError(options.file, size, options.limit, all)
+    await rename(partial, options.file)
+    return { file: options.file, size, pageSize, files: all, gzip }
+  } finally {
+    await rm(partial, { force: true })
+    if (pagePath !== partial) await rm(pagePath, { force: true })
+  }
+}
+
+/** What of the build the page cannot carry, besides index.html's own: modules importing by path, external scripts. */
+async function refusals(directory: string, files: readonly BuildFile[]): Promise<string[]> {
+  const refused: string[] = []
+  for (const file of files) {
+    if (!/\.mjs$/i.test(file.path)) continue
+    const why = moduleRefusal(file.path, (await readFile(join(directory, file.path))).toString('utf8'))
+    if (why) refused.push(why)
+  }
+  const config = files.find(file => file.path === 'config.json')
+  if (config) {
+    let parsed: unknown
+    try {
+      parsed = JSON.parse((await readFile(join(directory, config.path))).toString('utf8'))
+    } catch {
+      parsed = undefined
+    }
+    const properties = isRecord(parsed) && isRecord(parsed.application_properties) ? parsed.application_properties : {}
+    const external = Array.isArray(properties.externalScripts) ? properties.externalScripts : []
+    for (const url of external)
+      refused.push(`config.json's externalScripts loads ${String(url).slice(0, 300)} from outside the build`)
+  }
+  return refused
+}
+
+async function writePageFile(
+  path: string,
+  directory: string,
+  page: { before: string; after: string },
+  carried: readonly BuildFile[],
+  gzip: boolean,
+): Promise<CarriedFile[]> {
+  const handle: FileHandle = await open(path, 'w')
+  const written: CarriedFile[] = []
+  try {
+    await handle.write(`${page.before}[`)
+    for (const [index, file] of carried.entries()) {
+      const bytes = await readFile(join(directory, file.path))
+      const packed = gzip ? gzipSync(bytes, { level: 9 }) : undefined
+      const zipped = packed !== undefined && packed.length < bytes.length * GZIP_WORTH
+      const data = (zipped ? packed : bytes).toString('base64')
+      const name = JSON.stringify(file.path).replace(/</g, '\\u003c')
+      await handle.write(
+        `${index ? ',' : ''}\n[${name},${JSON.stringify(contentType(file.path))},"${zipped ? 'gz' : 'b64'}","`,
+      )
+      await handle.write(data)
+      await handle.write('"]')
+      written.push({
+        path: file.path,
+        size: bytes.length,
+        packed: data.length,
+        encoding: zipped ? 'gzip+base64' : 'base64',
+      })
+    }
+    await handle.write(`\n]${page.after}`)
+  } finally {
+    await handle.close()
+  }
+  return written
+}
+
+/** The zip: `index.html` (the page) at its root, and what the network asks beside it (TikTok's `config.json`). */
+async function writeZip(path: string, pagePath: string, network: Network, orientation: Orientation): Promise<void> {
+  const zip = new ZipFile()
+  zip.addFile(pagePath, 'index.html', { mtime: ZIP_TIME, mode: 0o100644 })
+  if (network.glue === 'tiktok')
+    zip.addBuffer(
+      Buffer.from(`${JSON.stringify({ playable_orientation: TIKTOK_ORIENTATION[orientation] })}\n`),
+      'config.json',
+      {
+        mtime: ZIP_TIME,
+        mode: 0o100644,
+      },
+    )
+  zip.end()
+  await pipeline(zip.outputStream, createWriteStream(path))
+}
