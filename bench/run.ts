@@ -1,11 +1,12 @@
 /**
  * `npm run bench [-- --quick | --durations=0.7,40 | --matrix [--only=TEXT] | --download [--download-mb=410] | --strict |
  * --full-disk [--baseline=REV] | --push [--window-s=15] | --pull [--quick] [--latency=MS] [--files=N,N] | --pull-width [--latency=MS] [--files=N] | --history [--quick] |
- * --verify [--quick]]`: start-up, completion detection and the shared rate limit, each beside the loops people write by
- * hand, in one run on loopback (`--push`, `--pull`: the file actions beside the service's own sync tool, bench/push.ts
- * and bench/pull.ts; `--history`: git's history read for them, beside git alone, bench/history.ts; `--verify`:
- * verify-app beside a bare headless screenshot of the same page, bench/verify.ts). It prints figures and targets; it
- * never fails on a time.
+ * --verify [--quick] | --playable [--quick]]`: start-up, completion detection and the shared rate limit, each beside
+ * the loops people write by hand, in one run on loopback (`--push`, `--pull`: the file actions beside the service's own
+ * sync tool, bench/push.ts and bench/pull.ts; `--history`: git's history read for them, beside git alone,
+ * bench/history.ts; `--verify`: verify-app beside a bare headless screenshot of the same page, bench/verify.ts;
+ * `--playable`: the playable action on a 100 MB build beside base64 of the same bytes, bench/playable.ts). It prints
+ * figures and targets; it never fails on a time.
  */
 import { cpus, totalmem } from 'node:os'
 import { parseArgs } from 'node:util'
@@ -23,6 +24,7 @@ import { pullBench } from './pull.js'
 import { pullWidthBench } from './pull-width.js'
 import { historyBench } from './history.js'
 import { verifyBench } from './verify.js'
+import { playableBench } from './playable.js'
 
 const { values: options } = parseArgs({
   options: {
@@ -42,6 +44,7 @@ const { values: options } = parseArgs({
     files: { type: 'string' },
     history: { type: 'boolean', default: false },
     verify: { type: 'boolean', default: false },
+    playable: { type: 'boolean', default: false },
     'window-s': { type: 'string', default: '15' },
     // Milliseconds the pull bench's stand-in waits before each answer: a round trip, as over a real network.
     latency: { type: 'string', default: '0' },
@@ -70,6 +73,10 @@ if (options.history) {
 }
 if (options.verify) {
   await verifyBench({ runs: options.quick ? 2 : 5 })
+  process.exit(0)
+}
+if (options.playable) {
+  await playableBench({ quick: options.quick })
   process.exit(0)
 }
 if (options.strict) {
