@@ -64,6 +64,26 @@ describe('the snapshot of an export', () => {
     )
   })
 
+  it("a scene's bookkeeping is left out as an asset's is: backup fields that change on every export change nothing", () => {
+    const scene = (backup: string) => ({
+      10: {
+        id: '10',
+        name: 'Main',
+        entities: {},
+        settings: {},
+        immutable_backup: backup,
+        same_as_backup: backup,
+        revision: backup,
+      },
+    })
+    const once = snapshotOf(exported({}, scene('first export')))
+    const again = snapshotOf(exported({}, scene('second export')))
+    expect(once.files.find(f => f.path === 'scenes/Main.json')?.text).toBe(
+      '{\n  "entities": {},\n  "id": "10",\n  "name": "Main",\n  "settings": {}\n}\n',
+    )
+    expect(again.files).toEqual(once.files)
+  })
+
   it('names that cannot be paths are written by id, and said; names alike but for case each get their id', () => {
     const snapshot = snapshotOf(
       exported({

@@ -25,8 +25,11 @@ export interface Snapshot {
   renamed: string[]
 }
 
-/** Written by the service, not by an edit: different on every export (or derived from where the file is). */
-const ASSET_BOOKKEEPING = [
+/**
+ * Written by the service, not by an edit, and different on every export: the same fields in every document kind, so
+ * one list, whichever document carries them.
+ */
+const BOOKKEEPING = [
   '_v',
   '_m',
   '_o',
@@ -38,17 +41,17 @@ const ASSET_BOOKKEEPING = [
   'revision',
   'task',
   'has_thumbnail',
-  'path',
 ]
-const SCENE_BOOKKEEPING = ['_v', '_m', '_o', '_type', 'checkpoint_id', 'branch_id']
-const PROJECT_BOOKKEEPING = ['created', 'modified', 'repositories']
+/** Besides: an asset's `path` is where its file is written, and the project's dates and repositories its own record. */
+const ASSET_PLACE = ['path']
+const PROJECT_RECORD = ['created', 'modified', 'repositories']
 
 export function snapshotOf(exported: ProjectExport): Snapshot {
   const renamed: string[] = []
   const files: SnapshotFile[] = [
     {
       path: 'project.json',
-      text: canonicalJson(without(exported.project, PROJECT_BOOKKEEPING)),
+      text: canonicalJson(without(exported.project, [...BOOKKEEPING, ...PROJECT_RECORD])),
       kind: 'project',
       id: '',
       name: text(exported.project.name) || 'project',
@@ -67,7 +70,7 @@ export function snapshotOf(exported: ProjectExport): Snapshot {
     const record = scene as { [key: string]: Json }
     files.push({
       path: scenePaths.get(id) ?? `scenes/${id}.json`,
-      text: canonicalJson(without(record, SCENE_BOOKKEEPING)),
+      text: canonicalJson(without(record, BOOKKEEPING)),
       kind: 'scene',
       id,
       name: text(record.name),
@@ -92,7 +95,7 @@ export function snapshotOf(exported: ProjectExport): Snapshot {
     const asset = byId.get(id) ?? {}
     files.push({
       path: assetPaths.get(id) ?? `assets/${id}.json`,
-      text: canonicalJson(without(asset, ASSET_BOOKKEEPING)),
+      text: canonicalJson(without(asset, [...BOOKKEEPING, ...ASSET_PLACE])),
       kind: 'asset',
       id,
       name: text(asset.name),
