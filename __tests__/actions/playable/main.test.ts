@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { coreFixture } from '../../../__fixtures__/core.js'
+import { writeAdApp } from '../../support/ad-app.js'
+
+// The playable action's run() in-process, with @actions/core replaced by a typed fixture, on the stand-in's real build
+// (the browser runs are e2e/playable.test.ts's).
+const core = coreFixture({})
+jest.unstable_mockModule('@actions/core', () => core)
+const { run } = await import('../../../src/actions/playable/main.js')
+
+let workspace: string
+beforeEach(() => {
+  workspace = mkdtempSync(join(tmpdir(), 'workspace-'))
+  Object.assign(process.env, { GITHUB_WORKSPACE: workspace, GITHUB_STEP_SUMMARY: join(workspace, 'summary.md') })
+  writeAdApp(join(workspace, 'build'))
+})
+afterEach(() => rmSync(workspace, { recursive: true, force: true }))
+
+const given = (inputs: Record<string, string>) => core.reset({ directory: 'build', ...inputs })
+
+describe('playable run()', () => {
+  it('writes the page, its outputs, the sizes in the log and the summary', async () => {
+    given({ network: 'applovin' })
+    await run()
+    expect(core.failed).toEqual([])
+    const file = join(workspace, 'playable', 'applovin.html')
+    expect(core.outputs).toMatchObject({
+      file,
+      size: String(readFileSync(file).length),
+      limit: '5000000',
+      page: 'applovin.html',
+      mraid: 'true',
+    })
+    expect(readdirSync(join(workspace, 'playable'))).toEqual(['applovin.html'])
+    expect(core.summaries.join()).toContain('<th align="left">Limit</th><td>5.0 MB (5000000 bytes), 69 % used</td>')
+    expect(core.summaries.join()).toContain(
+      '<td><code>playcanvas-stable.min.js</code></td><td align="right">2.6 MB</td><td align="right">3.4 MB</td><td>base64</td>',
+    )
+  })
+
+  it('a zip, gzip never inside it, TikTok config.json beside the page', async () => {
+    given({ network: 'tiktok', orientation: 'portrait', compress: 'true' })
+    await run()
+    expect(core.failed).toEqual([])
+    const zip = join(workspace, 'playable', 'tiktok.zip')
+    expect(execFileSync('unzip', ['-Z1', zip]).toString().trim().split('\n')).toEqual(['index.html', 'config.json'])
+    expect(execFileSync('unzip', ['-p', zip, 'config.json']).toString()).toBe('{"playable_orientation":1}\n')
+    expect(core.summaries.join()).toContain('<th align="left">Compressed</th><td>no</td>')
+  })
+
+  it('over its limit: fails naming the biggest files, its summary says so, nothing written', async () => {
+    given({ network: 'html', 'max-size': '100KB', compress: 'false' })
+    await run()
+    expect(core.failed).toEqual([
+      expect.stringMatching(/^The page would be 3\.4 MB, over its limit of 100\.0 kB[^]*or try compress: true\.$/),
+    ])
+    expect(core.summaries.join()).toContain('<h3>Playable over its limit</h3>')
+    expect(readdirSync(join(workspace, 'playable'))).toEqual([])
+  })
+
+  it('a bad input fails before anything is written, with its summary', async () => {
+    given({ network: 'applovin', orientation: 'up' })
+    await run()
+    expect(core.failed).toEqual(["Input 'orientation' must be one of both, portrait, landscape; got 'up'"])
+    expect(core.summaries.join()).toContain('<h3>Playable not packed</h3>')
+  })
+
+  it('a symbolic link in the build is refused by name', async () => {
+    symlinkSync('/etc/passwd', join(workspace, 'build', 'secret.txt'))
+    given({ network: 'html' })
+    await run()
+    expect(core.failed).toEqual([expect.stringMatching(/^Input 'directory' holds secret\.txt, a symbolic link/)])
+  })
+})
