@@ -9,14 +9,24 @@ const BUILD: Record<string, string> = {
   'logo.png': 'PNG',
   'manifest.json': '{}',
 }
-const read = (path: string): Buffer | undefined => (path in BUILD ? Buffer.from(BUILD[path] ?? '') : undefined)
+const has = (path: string): boolean => path in BUILD
+const read = (path: string): Buffer => {
+  if (!has(path)) throw new Error(`${path} read, which the build does not hold`)
+  return Buffer.from(BUILD[path] ?? '')
+}
 const INDEX = `<!doctype html><html><head><meta charset='utf-8'><link rel="stylesheet" href="styles.css">
 <link rel="manifest" href="manifest.json"><script src="playcanvas-stable.min.js"></script></head>
 <body><img src="logo.png"><script>window.inline = 1</script><script src="__start__.js" defer></script>
 <script type="text/template">kept</script></body></html>`
 
 const page = (source = INDEX, options: { mraid?: boolean; orientation?: string } = {}) =>
-  writePage(source, { runtime: '/* runtime */', mraid: options.mraid ?? false, orientation: options.orientation, read })
+  writePage(source, {
+    runtime: '/* runtime */',
+    mraid: options.mraid ?? false,
+    orientation: options.orientation,
+    has,
+    read,
+  })
 
 describe("writePage: the build's index.html as the playable's page, parsed, never patterned", () => {
   it('keeps every script in its place and order, inert, with its file named; the runtime first', () => {

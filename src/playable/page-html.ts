@@ -12,8 +12,10 @@ export interface PageOptions {
   mraid: boolean
   /** Google's `ad.orientation` meta: `portrait`, `landscape` or `portrait,landscape`. */
   orientation?: string
-  /** A file of the build by its path from the build's root; undefined when the build has none. */
-  read: (path: string) => Buffer | undefined
+  /** Whether the build holds a file, by its path from the build's root. */
+  has: (path: string) => boolean
+  /** A file the page takes in as it is (a stylesheet, a media element's file): asked only of a file the build holds. */
+  read: (path: string) => Buffer
 }
 
 export interface Page {
@@ -31,12 +33,12 @@ const SCRIPT_TYPES =
 const MEDIA = new Set(['img', 'source', 'audio', 'video', 'track', 'input'])
 
 /**
- * The build's index.html as the playable's page (pure): parsed and written by parse5, as a browser parses it, never
- * by text patterns. Each of its scripts stays in its place, inert (`type="text/x-playable"`), for the runtime to run
- * once the files are there; its stylesheets are taken in as `<style>`; a media element's file becomes a `data:`
- * address; links the ad has no use for (the web manifest, icons, preloads) go. In the head, first: the charset, the
- * network's meta, `mraid.js`, the runtime. A file named from outside the build is refused: no network lets an ad ask
- * anything of a server.
+ * The build's index.html as the playable's page: parsed and written by parse5, as a browser parses it, never by text
+ * patterns (pure but for the files it takes in, through `read`). Each of its scripts stays in its place, inert
+ * (`type="text/x-playable"`), for the runtime to run once the files are there; its stylesheets are taken in as
+ * `<style>`; a media element's file becomes a `data:` address; links the ad has no use for (the web manifest, icons,
+ * preloads) go. In the head, first: the charset, the network's meta, `mraid.js`, the runtime. A file named from
+ * outside the build is refused: no network lets an ad ask anything of a server.
  */
 export function writePage(source: string, options: PageOptions): Page {
   const document = parse(source)
@@ -49,7 +51,7 @@ export function writePage(source: string, options: PageOptions): Page {
       refused.push(`index.html's ${what} loads ${ref} from outside the build`)
       return undefined
     }
-    if (!options.read(path)) {
+    if (!options.has(path)) {
       refused.push(`index.html's ${what} names ${ref}, which the build does not hold`)
       return undefined
     }
@@ -79,7 +81,7 @@ export function writePage(source: string, options: PageOptions): Page {
         const path = local(href, `<link rel="stylesheet" href="${href}">`)
         if (path === undefined) continue
         const style = tree.createElement('style', html.NS.HTML, [{ name: 'data-playable-src', value: path }])
-        tree.insertText(style, (options.read(path) ?? Buffer.alloc(0)).toString('utf8'))
+        tree.insertText(style, options.read(path).toString('utf8'))
         replace(element, style)
         inlined.add(path)
       } else if (localPath(href) !== null) {
@@ -92,7 +94,7 @@ export function writePage(source: string, options: PageOptions): Page {
       const src = attr(element, 'src')
       const path = src === undefined ? undefined : local(src, `<${name} src="${src}">`)
       if (path === undefined) continue
-      setAttr(element, 'src', dataUrl(options.read(path) ?? Buffer.alloc(0), contentType(path).replace(/;.*$/, '')))
+      setAttr(element, 'src', dataUrl(options.read(path), contentType(path).replace(/;.*$/, '')))
     } else if (name === 'meta' && attr(element, 'charset') !== undefined) {
       tree.detachNode(element)
     }

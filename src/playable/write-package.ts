@@ -1,4 +1,4 @@
-import { createWriteStream } from 'node:fs'
+import { createWriteStream, readFileSync } from 'node:fs'
 import { type FileHandle, open, readFile, rename, rm, stat } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
@@ -67,14 +67,6 @@ export async function writePackage(options: PackOptions): Promise<Packed> {
     throw new InputError(
       `Input 'directory' names ${options.directory}, which has no index.html: give the folder download-app unpacked (its directory output)`,
     )
-  const small = new Map<string, Buffer>()
-  const read = (path: string): Buffer | undefined => small.get(path)
-  // What index.html may take in as it is (stylesheets, media) is read first: the page is pure.
-  for (const file of files)
-    if (/\.(css|png|jpe?g|gif|webp|svg|html)$/i.test(file.path) && file.size <= 1_000_000)
-      small.set(file.path, await readFile(join(options.directory, file.path)))
-  for (const file of files) if (!small.has(file.path)) small.set(file.path, Buffer.alloc(0))
-
   const source = (await readFile(join(options.directory, 'index.html'))).toString('utf8')
   const page = writePage(source, {
     runtime: pageRuntime({
@@ -85,7 +77,9 @@ export async function writePackage(options: PackOptions): Promise<Packed> {
     }),
     mraid: network.mraid,
     orientation: network.glue === 'google' ? GOOGLE_ORIENTATION[options.orientation] : undefined,
-    read: path => (byPath.has(path) ? (read(path) ?? Buffer.alloc(0)) : undefined),
+    has: path => byPath.has(path),
+    // Only what index.html itself takes in is read here, one file at a time, as the page is made.
+    read: path => readFileSync(join(options.directory, path)),
   })
   const refused = [...page.refused, ...(await refusals(options.directory, files))]
   if (refused.length > 0)
