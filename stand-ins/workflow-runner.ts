@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { arch } from 'node:os'
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path'
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path'
 import { Evaluator, Lexer, Parser, data } from '@actions/expressions'
 import type { FunctionDefinition } from '@actions/expressions/funcs/info'
 import { truthy } from '@actions/expressions/result'
@@ -142,6 +142,7 @@ export async function runWorkflow(name: string, content: string, options: Workfl
     root,
     artifacts: new Map(),
     pagesArtifacts: new Map(),
+    artifactRoots: new Map(),
     checkouts: new Map(),
     github: options.github ?? new StandInRepository(REPOSITORY),
     results: [],
@@ -183,6 +184,8 @@ interface WorkflowRun {
   artifacts: Map<string, string[]>
   /** Of those, the Pages artifacts' folders, by name. */
   pagesArtifacts: Map<string, string>
+  /** Of those, upload-artifact's: the folder its files are relative to in the artifact (the paths' common one). */
+  artifactRoots: Map<string, string>
   /** Where actions/checkout put the repository (absolute), and the folder it was copied from: its base. */
   checkouts: Map<string, string>
   github: StandInRepository
@@ -708,6 +711,7 @@ export const NEWEST_MAJORS: Record<string, { major: number; runs: 'node24' | 'co
   'actions/upload-pages-artifact': { major: 5, runs: 'composite' },
   'actions/deploy-pages': { major: 5, runs: 'node24' },
   'actions/upload-artifact': { major: 7, runs: 'node24' },
+  'actions/download-artifact': { major: 8, runs: 'node24' },
   'peter-evans/create-pull-request': { major: 8, runs: 'node24' },
   'rossjrw/pr-preview-action': { major: 1, runs: 'composite' },
 }
@@ -856,15 +860,49 @@ export const STAND_INS: Record<string, StandIn> = {
           effect: { name: inputs.name, files },
         }
       }
-      if (inputs.overwrite !== 'true') claimArtifact(run, inputs.name ?? '', files)
-      else run.artifacts.set(inputs.name ?? '', files)
+      // archive: false uploads one file as it is, named by the file (the name input ignored).
+      const archived = booleanInput('archive', inputs.archive ?? 'true')
+      if (!archived && files.length !== 1) throw new Error('When archive is false, only a single file can be uploaded')
+      const name = archived ? (inputs.name ?? '') : basename(files[0] ?? '')
+      if (inputs.overwrite !== 'true') claimArtifact(run, name, files)
+      else run.artifacts.set(name, files)
+      run.artifactRoots.set(name, commonFolder(paths.map(path => inWorkspace(workspace, path))))
       return {
         outputs: {
           'artifact-id': '1',
           'artifact-url': `https://github.com/${REPOSITORY}/actions/runs/4242424242/artifacts/1`,
         },
-        effect: { name: inputs.name, files, 'retention-days': days },
+        effect: { name, files, 'retention-days': days },
       }
+    },
+  },
+  'actions/download-artifact@v8': {
+    inputs: {
+      name: undefined,
+      'artifact-ids': undefined,
+      path: undefined,
+      pattern: undefined,
+      'merge-multiple': 'false',
+      'github-token': undefined,
+      repository: contexts => String((contexts.github as { repository: string }).repository),
+      'run-id': contexts => String((contexts.github as { run_id: string }).run_id),
+      'skip-decompress': 'false',
+      'digest-mismatch': 'error',
+    },
+    run: (inputs, { run, workspace }) => {
+      if (!inputs.name) throw new Error('download-artifact stand-in: only a download by name is run here')
+      const files = run.artifacts.get(inputs.name)
+      const root = run.artifactRoots.get(inputs.name)
+      if (!files || root === undefined)
+        throw new Error(`Unable to download artifact(s): Artifact not found for name: ${inputs.name}`)
+      const into = inWorkspace(workspace, inputs.path || '.')
+      const written = files.map(file => {
+        const to = join(into, relative(root, file))
+        mkdirSync(dirname(to), { recursive: true })
+        cpSync(file, to)
+        return to
+      })
+      return { outputs: { 'download-path': into }, effect: { name: inputs.name, files: written } }
     },
   },
   'peter-evans/create-pull-request@v8': {
@@ -1067,6 +1105,15 @@ export const STAND_INS: Record<string, StandIn> = {
       return { outputs, effect: { action, url, files: deployed } }
     },
   },
+}
+
+/** The folder an artifact's files are relative to: the one path's (its own if a folder), else the paths' common folder. */
+function commonFolder(paths: string[]): string {
+  const folders = paths.map(path => (existsSync(path) && statSync(path).isDirectory() ? path : dirname(path)))
+  return folders.reduce((common, folder) => {
+    while (common !== folder && !folder.startsWith(`${common}/`)) common = dirname(common)
+    return common
+  })
 }
 
 /** An artifact's name, once per workflow run (v4 refuses a second upload of it: a 409 Conflict). */

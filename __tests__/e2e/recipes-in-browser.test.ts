@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { REPOSITORY } from '../../stand-ins/workflow-runner.js'
 import { TITLE_JS, expectTitleScriptRan, inBrowser, requireChromium } from '../support/browser.js'
@@ -81,4 +81,33 @@ describe('a build that fails in the browser never goes live', () => {
     expect(kept?.outcome).toBe('success')
     expect((kept?.effect as { files: string[] }).files.map(file => basename(file))).toEqual(['screenshot.png'])
   }, 120_000)
+})
+
+describe('the playable recipe, run as written, browser and all', () => {
+  it('builds once, packs for each network, opens each package alone in Chrome, and keeps it with its screenshot', async () => {
+    requireChromium()
+    const api = await standIn()
+    const recipe = recipes.find(r => /^name: Playable ads$/m.test(r.content))
+    if (!recipe) throw new Error('no playable recipe')
+    const jobs = await run(api, recipe.where, recipe.content)
+    expect(failures(jobs)).toEqual([])
+    const packs = jobs.filter(job => job.job === 'pack')
+    expect(packs.map(job => job.matrix?.network)).toEqual(['applovin', 'facebook', 'google'])
+    for (const job of packs) {
+      const verify = job.steps.find(step => step.id === 'verify')
+      expect({ outcome: verify?.outcome, device: verify?.outputs.device, errors: verify?.outputs.errors }).toEqual({
+        outcome: 'success',
+        device: 'webgl2',
+        errors: '0',
+      })
+      // The folder it opened held the package alone (a zip's index.html alone), and both artifacts were kept by name.
+      const network = typeof job.matrix?.network === 'string' ? job.matrix.network : ''
+      const kept = job.steps
+        .filter(step => step.uses?.startsWith('actions/upload-artifact@'))
+        .map(step => step.effect?.name)
+      const file = network === 'google' ? 'google.zip' : `${network}.html`
+      expect(kept).toEqual([`${network}.png`, file])
+      expect(readdirSync(join(job.workspace, 'opened'))).toEqual([network === 'google' ? 'index.html' : file])
+    }
+  }, 180_000)
 })

@@ -67,6 +67,10 @@ function effect(api: StandInApi, job: JobResult, step: StepResult): string {
     }
     case 'OWNER/REPO/pull-project':
       return `${outcome}, ${outputs.created} created ${outputs.updated} updated ${outputs.deleted} deleted`
+    case 'OWNER/REPO/playable':
+      return `${outcome}, ${file(outputs.file)} of ${outputs.size} bytes, limit ${outputs.limit}, page ${outputs.page}, mraid ${outputs.mraid}`
+    case 'actions/download-artifact':
+      return `${outcome}, ${step.effect?.name as string}: ${files.length} files into ${relative(job.workspace, outputs['download-path'] ?? '')}`
     case 'OWNER/REPO/record-deploy':
       return `${outcome}, deployment ${outputs['deployment-id']} on record`
     case 'actions/upload-pages-artifact':
@@ -74,7 +78,7 @@ function effect(api: StandInApi, job: JobResult, step: StepResult): string {
     case 'actions/upload-artifact':
     case 'actions/checkout': {
       return `${outcome}, ${files.length} files: ${files
-        .filter(f => /index\.html$|\.zip$|\.mjs$|\.png$/.test(f))
+        .filter(f => /index\.html$|\.zip$|\.mjs$|\.png$|^[a-z]+\.html$/.test(basename(f)))
         .map(f => basename(f))
         .join(' ')}`
     }
@@ -89,7 +93,7 @@ const workflowName = (content: string): string => /^name: (.*)$/m.exec(content)?
  * What each recipe's job leaves behind, step by step, every step green; a deploy recipe's without its browser steps,
  * which recipes-in-browser.test.ts and recipes-preview.test.ts run (a browser is seconds of the machine's CPU).
  */
-const EFFECTS: Record<string, string[]> = {
+const EFFECTS: Record<string, string[] | Record<string, string[]>> = {
   'Push and deploy': [
     '__actions_checkout: success, 4 files: player.mjs',
     'checkpoint: success, checkpoint made',
@@ -135,6 +139,39 @@ const EFFECTS: Record<string, string[]> = {
     '__run: success, ran',
     'preview: success, deploy https://octo-org.github.io/game/pr-preview/pr-7/, 15 files: index.html',
   ],
+  // One build, then a job per network: the package, opened alone, kept (the browser steps apart).
+  'Playable ads': {
+    build: [
+      'checkpoint: success, checkpoint made',
+      "app: success, index.html in playcanvas-app, built checkpoint's branch",
+      // The app (9 files and 4 scenes) and main's script.
+      '__actions_upload-artifact: success, 14 files: index.html',
+    ],
+    pack: [
+      '__actions_download-artifact: success, build: 14 files into build',
+      'pack: success, <network> of <size> bytes, limit <limit>, page <page>, mraid <mraid>',
+      '__run: success, ran',
+      '__actions_upload-artifact: success, 1 files: <network>',
+    ],
+  },
+}
+
+/** A network's package in the playable recipe: its file, limit, page and MRAID, as the pack job's effects say them. */
+const PACKAGES: Record<string, Record<string, string>> = {
+  applovin: { network: 'applovin.html', limit: '5000000', page: 'applovin.html', mraid: 'true' },
+  facebook: { network: 'facebook.html', limit: '2000000', page: 'facebook.html', mraid: 'false' },
+  google: { network: 'google.zip', limit: '5000000', page: 'index.html', mraid: 'false' },
+}
+
+/** The effects expected of a job run: the recipe's list, or its job's (a pack job's filled in for its network). */
+function expectedOf(name: string, job: JobResult): string[] | undefined {
+  const expected = EFFECTS[name]
+  if (Array.isArray(expected) || expected === undefined) return expected
+  const network = typeof job.matrix?.network === 'string' ? job.matrix.network : ''
+  const facts = PACKAGES[network]
+  return expected[job.job]?.map(line =>
+    line.replace(/<(\w+)>/g, (whole, key: string) => (key === 'size' ? whole : (facts?.[key] ?? whole))),
+  )
 }
 
 /** The event each recipe is run for, when not its first `on:` event's example. */
@@ -151,7 +188,11 @@ const CHECKPOINTS: Record<string, number[]> = {
   'Editor edits': [],
   Preview: [1234],
   'Project snapshot': [],
+  'Playable ads': [1234],
 }
+
+/** The job runs each recipe makes, when not one (or a matrix's three). */
+const JOB_RUNS: Record<string, number> = { 'Playable ads': 4 }
 
 describe('the actions the docs use', () => {
   /** Every `uses:` of another's action in every page's examples (the README and docs/), with where it stands. */
@@ -188,6 +229,7 @@ describe('the recipes, run as written', () => {
       expect.stringMatching(/^docs\/recipes\.md:/),
       expect.stringMatching(/^docs\/recipes\.md:/),
       expect.stringMatching(/^docs\/recipes\.md:/),
+      expect.stringMatching(/^docs\/recipes\.md:/),
       expect.stringMatching(/^README\.md:/),
     ])
   })
@@ -215,9 +257,11 @@ describe('the recipes, run as written', () => {
       const jobs = await run(api, where, content, EVENTS[workflowName(content)])
       expect(failures(jobs)).toEqual([])
       const matrix = /^\s+matrix:/m.test(content)
-      expect(jobs).toHaveLength(matrix ? 3 : 1)
-      const expected = EFFECTS[workflowName(content)]
-      expect(jobs.map(job => job.steps.map(step => effect(api, job, step)))).toEqual(jobs.map(() => expected))
+      expect(jobs).toHaveLength(JOB_RUNS[workflowName(content)] ?? (matrix ? 3 : 1))
+      const sized = (line: string): string => line.replace(/ of \d+ bytes/, ' of <size> bytes')
+      expect(jobs.map(job => job.steps.map(step => sized(effect(api, job, step))))).toEqual(
+        jobs.map(job => expectedOf(workflowName(content), job)),
+      )
       expect(jobs.flatMap(job => job.steps.flatMap(step => step.warnings))).toEqual([])
       const checkpoints = api.requests
         .filter(r => r.method === 'POST' && r.path === '/api/checkpoints')
