@@ -357,3 +357,19 @@ export class PackageTooBigError extends Error {
     super(`The package would be ${size} bytes, over its limit of ${limit}`)
   }
 }
+
+/** Some branches' archives did not come whole: the others are kept and listed; these are named, with why. */
+export class BranchesNotArchivedError extends Error {
+  override name = 'BranchesNotArchivedError'
+  constructor(
+    readonly missed: readonly { id: string; name: string; why: string }[],
+    archived: number,
+    manifest: string,
+  ) {
+    super(
+      `${missed.length} of ${missed.length + archived} branches not archived (${archived === 1 ? 'the other is' : `the ${archived} others are`} whole, listed in ${manifest}):\n${missed
+        .map(branch => `- ${JSON.stringify(branch.name)} (${branch.id}): ${branch.why}`)
+        .join('\n')}`,
+    )
+  }
+}

@@ -27,6 +27,8 @@ export interface StandInOptions {
   jobMs?: number
   /** When set, jobs end in `error` with these messages. */
   jobErrors?: string[]
+  /** When set, the jobs it answers messages for end in `error` with them (one branch's archive failing, say). */
+  jobErrorsFor?: (job: { kind: string; branchId?: string }) => string[] | undefined
   /** Answer the create with the finished checkpoint itself (the API's older form). */
   syncCreate?: boolean
   /** Serve https with this key and certificate (PEM) instead of http. */
@@ -215,6 +217,7 @@ export class StandInApi {
     Omit<
       StandInOptions,
       | 'jobErrors'
+      | 'jobErrorsFor'
       | 'tls'
       | 'faultFor'
       | 'createRateLimit'
@@ -227,7 +230,14 @@ export class StandInApi {
   > &
     Pick<
       StandInOptions,
-      'jobErrors' | 'faultFor' | 'createRateLimit' | 'appZip' | 'projectZip' | 'projectExport' | 'branchCreateTimesOut'
+      | 'jobErrors'
+      | 'jobErrorsFor'
+      | 'faultFor'
+      | 'createRateLimit'
+      | 'appZip'
+      | 'projectZip'
+      | 'projectExport'
+      | 'branchCreateTimesOut'
     >
   /** The second port, where builds' and archives' links lead: it records what it was sent. */
   readonly files = new StandInFileHost()
@@ -671,11 +681,12 @@ export class StandInApi {
   private jobView(job: StoredJob): unknown {
     const done = Date.now() - job.createdAtMs >= this.options.jobMs
     if (done) job.firstSeenDoneAtMs ??= Date.now()
-    const failed = done && this.options.jobErrors !== undefined
+    const errors = this.options.jobErrorsFor?.(job) ?? this.options.jobErrors
+    const failed = done && errors !== undefined
     const dates = { created_at: new Date(job.createdAtMs).toISOString(), modified_at: new Date().toISOString() }
     if (job.kind !== 'checkpoint') {
       const status = failed ? 'error' : done ? 'complete' : 'running'
-      const messages = failed ? this.options.jobErrors : []
+      const messages = failed ? errors : []
       return { id: job.id, ...dates, status, messages, data: this.dataOf(job, status === 'complete') }
     }
     if (!done || failed) {
@@ -683,7 +694,7 @@ export class StandInApi {
         id: job.id,
         ...dates,
         status: failed ? 'error' : 'running',
-        messages: failed ? this.options.jobErrors : [],
+        messages: failed ? errors : [],
         data: {
           type: 'checkpoint_create',
           project_id: job.projectId,

@@ -712,6 +712,8 @@ export const NEWEST_MAJORS: Record<string, { major: number; runs: 'node24' | 'co
   'actions/deploy-pages': { major: 5, runs: 'node24' },
   'actions/upload-artifact': { major: 7, runs: 'node24' },
   'actions/download-artifact': { major: 8, runs: 'node24' },
+  'google-github-actions/auth': { major: 3, runs: 'node24' },
+  'google-github-actions/upload-cloud-storage': { major: 3, runs: 'node24' },
   'peter-evans/create-pull-request': { major: 8, runs: 'node24' },
   'rossjrw/pr-preview-action': { major: 1, runs: 'composite' },
 }

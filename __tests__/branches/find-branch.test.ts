@@ -8,6 +8,7 @@ import {
   MAX_LOOK_GAP_MS,
   NAMES_SHOWN,
   findBranch,
+  listOpenBranches,
   lookUntilListed,
   nextLookMs,
 } from '../../src/branches/find-branch.js'
@@ -94,6 +95,25 @@ describe('findBranch', () => {
     expect(message).not.toContain('\n')
     expect(message).toContain('"x\\n::error::FORGED')
     expect(message.length).toBeLessThan(400)
+  })
+})
+
+describe('listOpenBranches (every page of the list)', () => {
+  it("reads every page from the last id, in the list's order", async () => {
+    const api = pages(
+      { branches: [branch('a'), branch('b')], hasMore: true },
+      { branches: [branch('c')], hasMore: false },
+    )
+    expect((await listOpenBranches(api, 1234, live())).map(b => b.name)).toEqual(['a', 'b', 'c'])
+    expect(api.asked).toEqual([undefined, 'id-b'])
+  })
+
+  it(`fails on a list that does not end within ${MAX_BRANCH_PAGES} pages, rather than take part of it for all`, async () => {
+    let n = 0
+    const endless = { listBranches: () => Promise.resolve({ branches: [branch(`b${n++}`)], hasMore: true }) }
+    await expect(listOpenBranches(endless, 1234, live())).rejects.toThrow(
+      `The branch list of project 1234 did not end within ${MAX_BRANCH_PAGES} pages (${MAX_BRANCH_PAGES} branches read)`,
+    )
   })
 })
 

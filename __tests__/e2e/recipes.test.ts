@@ -58,6 +58,8 @@ function effect(api: StandInApi, job: JobResult, step: StepResult): string {
       return `${outcome}, ${file(join(outputs.directory ?? '', 'index.html'))} in ${relative(job.workspace, outputs.directory ?? '')}, built ${branch}`
     }
     case 'OWNER/REPO/archive-project':
+      if (outputs.manifest)
+        return `${outcome}, ${outputs.archived} branches into ${relative(job.workspace, outputs.directory ?? '')}, ${file(outputs.manifest)}`
       return `${outcome}, ${file(outputs.file)}, ${outputs.file && statSync(outputs.file).size > 0 ? 'not empty' : 'empty'}`
     case 'OWNER/REPO/create-branch': {
       const made = api.requests.filter(r => r.method === 'POST' && r.path === '/api/branches')
@@ -112,9 +114,10 @@ const EFFECTS: Record<string, string[] | Record<string, string[]>> = {
     'deploy: success, 14 files: index.html',
     '__OWNER_REPO: success, deployment 1002 on record',
   ],
+  // Every open branch of the stand-in's project, a zip each and the manifest.
   'Back up': [
-    'archive: success, playcanvas-project-1234.zip, not empty',
-    '__actions_upload-artifact: success, 1 files: playcanvas-project-1234.zip',
+    'archive: success, 9 branches into playcanvas-archives, manifest.json',
+    '__actions_upload-artifact: success, 10 files: Hotfix-b-hotfix.zip art-pass-3-b-art-pass.zip café-décor-b-cafe.zip feature-jump-height-b-feature-jump.zip main-main-branch-id.zip release-2.1-b-release-21.zip release-2.2-b-release-22.zip zz-last-page-b-zz-last.zip уровень-2-b-uroven.zip',
   ],
   'Checkpoint every project': ['__OWNER_REPO: success, checkpoint made'],
   // The Editor's main holds scripts/old.js only: it comes to git, and git's two scripts go (the test is excluded).

@@ -201,6 +201,24 @@ describe('unpack, with yauzl reading real zips', () => {
     await expect(unpack(join(dir, 'not.zip'), join(dir, 'app'), LIMITS)).rejects.toThrow('The zip cannot be read')
   })
 
+  it('lets finish work on the unpacked folder before it is moved into place, and its failure leave nothing', async () => {
+    const { zip, target } = zipOf([{ name: 'index.html', data: '<html></html>' }])
+    const seen: string[] = []
+    await unpack(zip, target, LIMITS, folder => {
+      seen.push(...readdirSync(folder))
+      expect(existsSync(target)).toBe(false)
+      writeFileSync(join(folder, 'index.html'), 'finished')
+      return Promise.resolve()
+    })
+    expect(seen).toEqual(['index.html'])
+    expect(readFileSync(join(target, 'index.html'), 'utf8')).toBe('finished')
+
+    rmSync(target, { recursive: true })
+    const broken = new UnpackError('the build has no page')
+    await expect(unpack(zip, target, LIMITS, () => Promise.reject(broken))).rejects.toBe(broken)
+    expect(tree()).toEqual(['build.zip', 'work'])
+  })
+
   it('will not move into a folder that filled up meanwhile', async () => {
     const { zip, target } = zipOf([{ name: 'a.txt', data: 'a' }])
     mkdirSync(target)

@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
-import { type ProbeState, readProbe } from '../../src/verifying/page-probe.js'
+import { createContext, runInContext } from 'node:vm'
+import { PROBE, type ProbeState, WATCHER, readProbe } from '../../src/verifying/page-probe.js'
+import { MAX_KEPT } from '../../src/verifying/page-record.js'
 
 const NOTHING: ProbeState = {
   now: 0,
@@ -10,6 +12,7 @@ const NOTHING: ProbeState = {
   startedAt: undefined,
   preload: undefined,
   webgl: { webgl2: false, webgl1: false, webgpu: undefined },
+  violations: [],
 }
 
 describe('readProbe', () => {
@@ -33,6 +36,7 @@ describe('readProbe', () => {
       startedAt: 950.25,
       preload: { loaded: 12, total: 12 },
       webgl: { webgl2: true, webgl1: true, webgpu: false },
+      violations: [],
     })
   })
 
@@ -109,5 +113,156 @@ describe('readProbe', () => {
       webgpu: true,
     })
     expect(readProbe({ webgl: { webgpu: false } }).webgl.webgpu).toBe(false)
+  })
+})
+
+describe("readProbe: the page's Content Security Policy violations, untrusted", () => {
+  const APP = new URL('http://127.0.0.1:4321/game/index.html')
+  const violation = (change: Record<string, unknown> = {}) => ({
+    directive: 'img-src',
+    blocked: 'data',
+    source: 'http://127.0.0.1:4321/game/files/assets/1/1/x.js?t=abc',
+    line: 12,
+    disposition: 'enforce',
+    times: 1,
+    ...change,
+  })
+
+  it('reads each as the directive, what it blocked and where, paths told from the app, counted', () => {
+    const answer = {
+      violations: [
+        violation({ times: 3 }),
+        violation({ directive: 'script-src-elem', blocked: 'http://127.0.0.1:4321/game/files/a%20b.js?x=1' }),
+        violation({ directive: 'connect-src', blocked: 'wss://game.example.com/socket?token=s3cret#x', source: '' }),
+        violation({ directive: 'script-src', blocked: 'wasm-eval', line: 0 }),
+        violation({ disposition: 'report' }),
+      ],
+    }
+    expect(readProbe(answer, APP).violations).toEqual([
+      { directive: 'img-src', blocked: 'data:', where: 'files/assets/1/1/x.js:12', times: 3, enforced: true },
+      {
+        directive: 'script-src-elem',
+        blocked: 'files/a b.js',
+        where: 'files/assets/1/1/x.js:12',
+        times: 1,
+        enforced: true,
+      },
+      {
+        directive: 'connect-src',
+        blocked: 'wss://game.example.com/socket',
+        where: undefined,
+        times: 1,
+        enforced: true,
+      },
+      { directive: 'script-src', blocked: 'wasm-eval', where: 'files/assets/1/1/x.js', times: 1, enforced: true },
+      { directive: 'img-src', blocked: 'data:', where: 'files/assets/1/1/x.js:12', times: 1, enforced: false },
+    ])
+  })
+
+  it('tells a data: or blob: address by its scheme alone, however the page gives it', () => {
+    const blocked = (value: string) => readProbe({ violations: [violation({ blocked: value })] }, APP).violations[0]
+    expect(blocked('data:image/png;base64,' + 'A'.repeat(5_000))?.blocked).toBe('data:')
+    expect(blocked('blob')?.blocked).toBe('blob:')
+    expect(blocked('BLOB:http://127.0.0.1:4321/1b2c')?.blocked).toBe('blob:')
+  })
+
+  it('keeps addresses whole without the app, their query left out', () => {
+    const [read] = readProbe({ violations: [violation()] }).violations
+    expect(read?.where).toBe('http://127.0.0.1:4321/game/files/assets/1/1/x.js:12')
+  })
+
+  it.each([null, 'violations', 42, { 0: violation() }])('reads violations of %p as none', violations => {
+    expect(readProbe({ violations }, APP).violations).toEqual([])
+  })
+
+  it(`keeps at most ${MAX_KEPT}, skips what is no record, and reads odd fields as nothing`, () => {
+    const many = Array.from({ length: 5_000 }, (_, i) => violation({ line: i + 1 }))
+    expect(readProbe({ violations: many }, APP).violations).toHaveLength(MAX_KEPT)
+    const odd = readProbe(
+      { violations: [null, 'x', [1], { directive: 7, blocked: {}, source: 3, line: -4, times: Number.NaN }] },
+      APP,
+    ).violations
+    expect(odd).toEqual([{ directive: 'unknown', blocked: '', where: undefined, times: 1, enforced: true }])
+    expect(readProbe({ violations: [violation({ times: 1e300, line: 2.7 })] }, APP).violations[0]).toMatchObject({
+      times: 1e12,
+      where: 'files/assets/1/1/x.js:2',
+    })
+  })
+
+  it('bounds every text, and no line break of the page reaches the log', () => {
+    const hostile = violation({
+      directive: 'img-src\n::error::forged' + 'x'.repeat(1_000),
+      blocked: 'https://evil.example/' + 'p'.repeat(10_000) + '\r\n::warning::forged',
+      source: 'https://evil.example/s.js\u2028::error::x' + 's'.repeat(10_000),
+      line: 3,
+    })
+    const [read] = readProbe({ violations: [hostile] }, APP).violations
+    expect(read?.directive.length).toBeLessThanOrEqual(40)
+    expect(read?.blocked.length).toBeLessThanOrEqual(300)
+    expect(read?.where?.length).toBeLessThanOrEqual(300 + ':3'.length)
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what must not be there
+    expect(JSON.stringify(read)).not.toMatch(/[\u0000-\u001f\u2028\u2029]|\\[nr]|\\u20/)
+    expect(readProbe({ violations: [violation({ blocked: 'i'.repeat(500) })] }).violations[0]?.blocked).toHaveLength(40)
+  })
+})
+
+describe('WATCHER and PROBE, run as the page runs them (a realm of their own, the page faked)', () => {
+  /** A page: the window's listeners, no engine, a canvas without WebGL; WATCHER run in it first, as Chrome runs it. */
+  function page() {
+    const listeners: ((event: unknown) => void)[] = []
+    const window: Record<string, unknown> = {
+      addEventListener: (type: string, listener: (event: unknown) => void, capture: unknown) => {
+        expect([type, capture]).toEqual(['securitypolicyviolation', true])
+        listeners.push(listener)
+      },
+      requestAnimationFrame: () => 0,
+      performance: { now: () => 5 },
+      document: { createElement: () => ({ getContext: () => null }) },
+      navigator: {},
+    }
+    window.window = window
+    const context = createContext(window)
+    runInContext(WATCHER, context)
+    return {
+      report: (event: Record<string, unknown>) => listeners.forEach(listener => listener(event)),
+      probe: () => readProbe(JSON.parse(JSON.stringify(runInContext(PROBE, context))) as unknown),
+      raw: () => runInContext(PROBE, context) as { violations: unknown[] },
+      kept: () => runInContext('window.__verifyApp.violations.length', context) as number,
+    }
+  }
+  const event = (change: Record<string, unknown> = {}) => ({
+    effectiveDirective: 'img-src',
+    violatedDirective: 'img-src',
+    blockedURI: 'data',
+    sourceFile: 'http://127.0.0.1:1/x.js',
+    lineNumber: 12,
+    disposition: 'enforce',
+    ...change,
+  })
+
+  it('records each violation the document reports, the same one counted, before the engine exists', () => {
+    const { report, probe } = page()
+    expect(probe().violations).toEqual([])
+    report(event())
+    report(event())
+    report(event({ effectiveDirective: 'script-src-elem', blockedURI: 'inline', lineNumber: 3 }))
+    report(event({ effectiveDirective: '', violatedDirective: 'style-src', disposition: 'report' }))
+    expect(probe().violations).toEqual([
+      { directive: 'img-src', blocked: 'data:', where: 'http://127.0.0.1:1/x.js:12', times: 2, enforced: true },
+      { directive: 'script-src-elem', blocked: 'inline', where: 'http://127.0.0.1:1/x.js:3', times: 1, enforced: true },
+      { directive: 'style-src', blocked: 'data:', where: 'http://127.0.0.1:1/x.js:12', times: 1, enforced: false },
+    ])
+  })
+
+  it(`keeps at most ${MAX_KEPT} distinct ones, each field cut on the page already, and survives an odd event`, () => {
+    const { report, raw, kept } = page()
+    report({ effectiveDirective: 3, blockedURI: null })
+    for (let line = 0; line < 1_000; line++) report(event({ lineNumber: line, blockedURI: 'x'.repeat(100_000) }))
+    // Held on the page too, not only in what PROBE returns: a page reporting without end does not grow.
+    expect(kept()).toBe(MAX_KEPT)
+    const { violations } = raw()
+    expect(violations).toHaveLength(MAX_KEPT)
+    expect(violations[0]).toMatchObject({ directive: '', blocked: '', source: '', line: 0 })
+    expect((violations[1] as { blocked: string }).blocked).toHaveLength(1_000)
   })
 })

@@ -203,6 +203,18 @@ describe('PageRecord: requests', () => {
     expect(describeProblem(record.problems[0]!)).toBe('files/a.wasm failed: net::ERR_CONNECTION_RESET')
   })
 
+  it("says a request the page's policy blocked as the policy's, and one that failed with no text as that", () => {
+    const record = new PageRecord(APP)
+    record.requestWillBeSent(requested('1', `${ORIGIN}/engine.js`))
+    record.requestWillBeSent(requested('2', `${ORIGIN}/b.js`))
+    record.loadingFailed({ requestId: '1', errorText: '', blockedReason: 'csp' })
+    record.loadingFailed({ requestId: '2', errorText: '' })
+    expect(record.problems.map(problem => describeProblem(problem))).toEqual([
+      "engine.js failed: blocked by the page's Content Security Policy",
+      'b.js failed: no reason given',
+    ])
+  })
+
   it('keeps one problem for a path answered 404 whose loading then failed', () => {
     const record = new PageRecord(APP)
     record.requestWillBeSent(requested('1', `${ORIGIN}/a.js`))

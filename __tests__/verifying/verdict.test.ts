@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
-import type { ProbeState } from '../../src/verifying/page-probe.js'
+import type { ProbeState, Violation } from '../../src/verifying/page-probe.js'
 import type { PageProblem } from '../../src/verifying/page-record.js'
-import { type Expected, type Seen, describeProblem, judge } from '../../src/verifying/verdict.js'
+import { type Expected, type Seen, describeProblem, describeViolation, judge } from '../../src/verifying/verdict.js'
 
 const EXPECTED: Expected = { frames: 60, timeoutSeconds: 30, failOnConsoleError: false }
 
@@ -16,6 +16,7 @@ const running = (change: Partial<ProbeState> = {}): ProbeState => ({
   startedAt: 1_500,
   preload: { loaded: 4, total: 4 },
   webgl: WEBGL,
+  violations: [],
   ...change,
 })
 const seen = (change: Partial<Seen> = {}): Seen => ({
@@ -244,5 +245,78 @@ describe('judge, when the page stopped answering (a script that never returns)',
     expect(verdict.status === 'failed' && verdict.faults[0]?.message).toBe(
       'Too few frames: the page stopped answering (a script that never returns, or a frame that never ends); when it last answered, the app drew 3 of 60 in the 2.0 s since it started',
     )
+  })
+})
+
+describe("judge, on violations of the page's Content Security Policy", () => {
+  const blockedImage: Violation = {
+    directive: 'img-src',
+    blocked: 'data:',
+    where: 'files/assets/1/1/x.js:12',
+    times: 3,
+    enforced: true,
+  }
+
+  it('fails at once on one the policy enforced, however far the app got, naming the directive and what it blocked', () => {
+    const verdict = judge(seen({ state: running({ violations: [blockedImage], frame: 500 }) }), EXPECTED, false)
+    expect(verdict).toEqual({
+      status: 'failed',
+      faults: [
+        {
+          kind: 'csp',
+          message: 'Content Security Policy: img-src blocked data: at files/assets/1/1/x.js:12 (3 times)',
+        },
+      ],
+    })
+  })
+
+  it('tells it after the problems of the page, and before the console errors', () => {
+    const state = running({ violations: [blockedImage] })
+    const verdict = judge(
+      seen({ state, problems: [exception], consoleErrors: [consoleError] }),
+      { ...EXPECTED, failOnConsoleError: true },
+      false,
+    )
+    expect(verdict.status === 'failed' && verdict.faults.map(fault => fault.kind)).toEqual([
+      'exception',
+      'csp',
+      'console',
+    ])
+  })
+
+  it("passes an app whose only violations are a report-only policy's, which blocked nothing", () => {
+    const reported = running({ violations: [{ ...blockedImage, enforced: false }] })
+    expect(judge(seen({ state: reported }), EXPECTED, false)).toEqual({ status: 'passed' })
+  })
+
+  it.each<[Partial<Violation>, string]>([
+    [{ times: 1 }, 'Content Security Policy: img-src blocked data: at files/assets/1/1/x.js:12'],
+    [{ where: undefined, times: 1 }, 'Content Security Policy: img-src blocked data:'],
+    [
+      { directive: 'script-src-elem', blocked: 'inline', where: 'index.html:9', times: 1 },
+      'Content Security Policy: script-src-elem blocked an inline script at index.html:9',
+    ],
+    [
+      { directive: 'style-src-elem', blocked: 'inline', where: 'files/assets/2/1/loading.js:30', times: 1 },
+      'Content Security Policy: style-src-elem blocked an inline style at files/assets/2/1/loading.js:30',
+    ],
+    [
+      { directive: 'script-src', blocked: 'eval', where: 'playcanvas-stable.min.js:1', times: 2 },
+      'Content Security Policy: script-src blocked eval (or new Function) at playcanvas-stable.min.js:1 (2 times)',
+    ],
+    [
+      { directive: 'script-src', blocked: 'wasm-eval', where: undefined, times: 1 },
+      'Content Security Policy: script-src blocked WebAssembly compilation',
+    ],
+    [
+      { directive: 'connect-src', blocked: 'wss://game.example.com/socket', where: 'files/a.js:4', times: 1 },
+      'Content Security Policy: connect-src blocked wss://game.example.com/socket at files/a.js:4',
+    ],
+    [
+      { directive: 'unknown', blocked: '', where: undefined, times: 1 },
+      'Content Security Policy: unknown blocked a load',
+    ],
+  ])('tells %j as %p', (change, told) => {
+    expect(describeViolation({ ...blockedImage, ...change })).toBe(told)
   })
 })

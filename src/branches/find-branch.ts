@@ -50,12 +50,46 @@ export async function lookUpBranch(
   name: string,
   signal: AbortSignal,
 ): Promise<LookUp> {
+  let found: Branch | undefined
+  const { read, whole } = await readBranchList(api, projectId, signal, page => {
+    found = page.find(branch => branch.name === name)
+    return found !== undefined
+  })
+  return found ? { found, read, whole: false } : { read, whole }
+}
+
+/**
+ * The project's open branches, every page of the list (archive-project's `branches: all`); a list that does not end
+ * within MAX_BRANCH_PAGES pages fails, as taking part of it for all of it would leave branches unsaid.
+ */
+export async function listOpenBranches(
+  api: Pick<ServiceApi, 'listBranches'>,
+  projectId: number,
+  signal: AbortSignal,
+): Promise<Branch[]> {
+  const { read, whole } = await readBranchList(api, projectId, signal, () => false)
+  if (!whole)
+    throw new Error(
+      `The branch list of project ${projectId} did not end within ${MAX_BRANCH_PAGES} pages (${read.length} branches read)`,
+    )
+  return read
+}
+
+/**
+ * The list page by page, until `stop` says a page holds what was looked for (that page not kept), the list ends
+ * (`whole`), or MAX_BRANCH_PAGES pages were read; a cursor that does not move ends it.
+ */
+async function readBranchList(
+  api: Pick<ServiceApi, 'listBranches'>,
+  projectId: number,
+  signal: AbortSignal,
+  stop: (page: Branch[]) => boolean,
+): Promise<{ read: Branch[]; whole: boolean }> {
   const read: Branch[] = []
   let after: string | undefined
   for (let page = 0; page < MAX_BRANCH_PAGES; page++) {
     const { branches, hasMore } = await api.listBranches(projectId, after, signal)
-    const found = branches.find(branch => branch.name === name)
-    if (found) return { found, read, whole: false }
+    if (stop(branches)) return { read, whole: false }
     read.push(...branches)
     const last = branches.at(-1)?.id
     if (!hasMore || last === undefined || last === after) return { read, whole: true }

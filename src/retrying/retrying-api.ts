@@ -12,7 +12,7 @@ import { ApiError, UnknownCreateError, messageOf } from '../errors.js'
 import type { Branch, BranchPage, Created, Job, JobRequest, ResultReader, Scene } from '../api/model.js'
 import { type InFlight, MAX_REQUESTS_PER_MINUTE, type Traffic } from '../traffic/traffic.js'
 import { type Operation, retryDecision } from './policy.js'
-import { ASSETS_CLASS, DOWNLOAD_CLASS } from '../traffic/rate-windows.js'
+import { ASSETS_CLASS, DOWNLOAD_CLASS, STRICT_CLASS } from '../traffic/rate-windows.js'
 
 export interface RetryLog {
   warning(message: string): void
@@ -93,7 +93,9 @@ export class RetryingApi implements ServiceApi {
         ? "the assets class's window is spent until it resets"
         : DOWNLOAD_CLASS.has(operation)
           ? "the download class's window is spent until it resets"
-          : `at most ${MAX_REQUESTS_PER_MINUTE} requests a minute`
+          : STRICT_CLASS.has(operation)
+            ? "the strict class's window (builds and archives) is spent until it resets"
+            : `at most ${MAX_REQUESTS_PER_MINUTE} requests a minute`
       this.log.info(`Holding the next request ${(ms / 1000).toFixed(1)} s: ${why}`)
       await this.traffic.wait('gate', ms, why, signal)
     }

@@ -34,8 +34,14 @@ export const ASSETS_CLASS: ReadonlySet<Route> = new Set(['asset-create', 'asset-
  */
 export const DOWNLOAD_CLASS: ReadonlySet<Route> = new Set(['asset-file'])
 
+/**
+ * The strict class (builds and archives: 5 a minute free, 10 paid), a window of its own: a step that starts several
+ * (archive-project's `branches`) holds the next until the window its last answer read has room.
+ */
+export const STRICT_CLASS: ReadonlySet<Route> = new Set(['build', 'archive'])
+
 /** The classes with a window of their own, each paced by its own answers' headers. */
-export const OWN_WINDOW_CLASSES: readonly ReadonlySet<Route>[] = [ASSETS_CLASS, DOWNLOAD_CLASS]
+export const OWN_WINDOW_CLASSES: readonly ReadonlySet<Route>[] = [ASSETS_CLASS, DOWNLOAD_CLASS, STRICT_CLASS]
 
 /** The normal class allows at least this many requests a minute (120 free, 240 paid): a lower limit is another class. */
 export const NORMAL_CLASS_MIN_LIMIT = 120

@@ -55,8 +55,17 @@ export function entryRefusal(name: string, mode: number): string | undefined {
   return undefined
 }
 
-/** Unpacks `zipFile` into `directory`, which must be missing or empty (the caller checked before any request). */
-export async function unpack(zipFile: string, directory: string, limits: UnpackLimits): Promise<Unpacked> {
+/**
+ * Unpacks `zipFile` into `directory`, which must be missing or empty (the caller checked before any request).
+ * `finish`, when given, works on the unpacked folder before it is moved into place (download-app writes its policy
+ * into the page there), so that its failure, too, leaves `directory` untouched.
+ */
+export async function unpack(
+  zipFile: string,
+  directory: string,
+  limits: UnpackLimits,
+  finish?: (folder: string) => Promise<void>,
+): Promise<Unpacked> {
   const target = resolve(directory)
   const place = { name: 'directory', path: target }
   const declared = await declaredTotal(zipFile, limits)
@@ -70,6 +79,7 @@ export async function unpack(zipFile: string, directory: string, limits: UnpackL
     const staging = await mkdtemp(join(dirname(target), `.${basename(target)}.unpacking-`))
     try {
       const unpacked = await unpackInto(zipFile, staging, limits, written)
+      await finish?.(staging)
       await moveIntoPlace(staging, target)
       return unpacked
     } catch (error) {

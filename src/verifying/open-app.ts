@@ -85,7 +85,7 @@ export async function openApp(browser: Browser, options: OpenOptions): Promise<A
     )
     answering = answer !== undefined
     const result = answer?.result as { value?: unknown } | undefined
-    if (answer && !answer.exceptionDetails) state = readProbe(result?.value)
+    if (answer && !answer.exceptionDetails) state = readProbe(result?.value, options.url)
   }
   let verdict = judge(seen(), options, false)
   while (verdict.status === 'waiting') {

@@ -1,13 +1,38 @@
 import { clip, isRecord } from '../text.js'
+import { MAX_KEPT, appPath, pageText } from './page-record.js'
+
+/** A field of a violation as the page side keeps it, at most: readProbe() cuts it further, as the page may be anything. */
+const MAX_FIELD = 1_000
 
 /**
  * What runs inside the page, as JavaScript text (the page's own realm: nothing of the bundle can be called there).
- * WATCHER is added to the page before any of its scripts: it notes when the engine's application fires `start`.
- * PROBE is evaluated at every look and returns a plain object; readProbe() checks it, as the page may be anything.
+ * WATCHER is added to the page before any of its scripts (Page.addScriptToEvaluateOnNewDocument, which the page's own
+ * Content Security Policy does not govern): it notes when the engine's application fires `start`, and every violation
+ * of the page's policy its document reports (`securitypolicyviolation`, caught on the window before any listener of
+ * the page's; a worker's own scope reports to itself, out of reach): at most MAX_KEPT distinct ones, counted, each
+ * field cut. PROBE is evaluated at every look and returns a plain object; readProbe() checks it, as the page may be
+ * anything.
  */
 export const WATCHER = `(() => {
-  const seen = { startedAt: null };
+  const seen = { startedAt: null, violations: [] };
   Object.defineProperty(window, '__verifyApp', { value: seen });
+  const cut = (value, max) => (typeof value === 'string' ? value.slice(0, max) : '');
+  window.addEventListener('securitypolicyviolation', event => {
+    try {
+      const violation = {
+        directive: cut(event.effectiveDirective || event.violatedDirective, ${MAX_FIELD}),
+        blocked: cut(event.blockedURI, ${MAX_FIELD}),
+        source: cut(event.sourceFile, ${MAX_FIELD}),
+        line: typeof event.lineNumber === 'number' ? event.lineNumber : 0,
+        disposition: event.disposition === 'report' ? 'report' : 'enforce',
+        times: 1,
+      };
+      const same = seen.violations.find(kept => kept.directive === violation.directive
+        && kept.blocked === violation.blocked && kept.source === violation.source && kept.line === violation.line);
+      if (same) same.times++;
+      else if (seen.violations.length < ${MAX_KEPT}) seen.violations.push(violation);
+    } catch (e) {}
+  }, true);
   const look = () => {
     let app;
     try { app = window.pc && window.pc.AppBase && window.pc.AppBase.getApplication(); } catch (e) { app = undefined; }
@@ -32,7 +57,8 @@ export const PROBE = `(() => {
     if (navigator.gpu) navigator.gpu.requestAdapter().then(adapter => { seen.webgl.webgpu = !!adapter; }, () => {});
   }
   const state = { now: performance.now(), engine: null, app: false, device: null, frame: 0, startedAt: seen.startedAt,
-    preload: null, webgl: seen.webgl };
+    preload: null, webgl: seen.webgl,
+    violations: Array.isArray(seen.violations) ? seen.violations.slice(0, ${MAX_KEPT}) : [] };
   try {
     const pc = window.pc;
     if (!pc || typeof pc !== 'object') return state;
@@ -76,17 +102,40 @@ export interface ProbeState {
   preload?: { loaded: number; total: number }
   /** What the browser offers, tried on a canvas of its own; WebGPU: an adapter given, undefined while it is asked. */
   webgl: { webgl2: boolean; webgl1: boolean; webgpu?: boolean }
+  /** Violations of the page's Content Security Policy its document reported, at most MAX_KEPT distinct. */
+  violations: Violation[]
+}
+
+/** One violation of the page's Content Security Policy, as the page reported it: every text the page's, bounded. */
+export interface Violation {
+  /** The directive that blocked it (`img-src`; the effective one, `script-src-elem` where `script-src` was written). */
+  directive: string
+  /**
+   * What was blocked: a path of the app (`files/assets/1/1/a.png`), another address without its query, a scheme
+   * (`data:`, `blob:`), or the browser's word for what has no address (`inline`, `eval`, `wasm-eval`).
+   */
+  blocked: string
+  /** The file and line of the page that asked for it (`files/assets/1/1/x.js:12`); undefined when the page said none. */
+  where?: string
+  times: number
+  /** False for a report-only policy's violation, which blocked nothing. */
+  enforced: boolean
 }
 
 const DEVICE_TYPES: readonly DeviceType[] = ['webgl2', 'webgl1', 'webgpu', 'null']
+/** An address the page names, at most. */
+const MAX_ADDRESS = 300
 
 const count = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.min(Math.floor(value), 1e12) : 0
 const time = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined
 
-/** PROBE's answer checked field by field: anything unexpected reads as "not there". */
-export function readProbe(value: unknown): ProbeState {
+/**
+ * PROBE's answer checked field by field: anything unexpected reads as "not there". `app` is the app's address, for the
+ * violations' files to be told as paths of it.
+ */
+export function readProbe(value: unknown, app?: URL): ProbeState {
   const raw = isRecord(value) ? value : {}
   const webgl = isRecord(raw.webgl) ? raw.webgl : {}
   const device = typeof raw.device === 'string' ? raw.device : undefined
@@ -104,5 +153,30 @@ export function readProbe(value: unknown): ProbeState {
       webgl1: webgl.webgl1 === true,
       webgpu: typeof webgl.webgpu === 'boolean' ? webgl.webgpu : undefined,
     },
+    violations: (Array.isArray(raw.violations) ? raw.violations.slice(0, MAX_KEPT) : [])
+      .filter(isRecord)
+      .map(violation => readViolation(violation, app)),
+  }
+}
+
+function readViolation(raw: Record<string, unknown>, app: URL | undefined): Violation {
+  const text = (value: unknown, max: number): string => (typeof value === 'string' ? pageText(value, max) : '')
+  const path = (value: string): string =>
+    (app && appPath(app, value)) ?? pageText(value.split(/[?#]/)[0] ?? '', MAX_ADDRESS)
+  const blocked = text(raw.blocked, MAX_FIELD)
+  // Chrome names a data: or blob: address by its scheme alone; another browser may give it whole, which is noise.
+  const scheme = /^(data|blob|filesystem)(:|$)/i.exec(blocked)?.[1]
+  const line = count(raw.line)
+  const source = text(raw.source, MAX_FIELD)
+  return {
+    directive: text(raw.directive, 40) || 'unknown',
+    blocked: scheme
+      ? `${scheme.toLowerCase()}:`
+      : /^[a-z][a-z\d+.-]*:/i.test(blocked)
+        ? path(blocked)
+        : clip(blocked, 40),
+    where: source ? `${path(source)}${line > 0 ? `:${line}` : ''}` : undefined,
+    times: Math.max(1, count(raw.times)),
+    enforced: raw.disposition !== 'report',
   }
 }

@@ -89,7 +89,10 @@ export class PageRecord {
     this.open.delete(id)
     // Cancelled by the page itself (a navigation away, an aborted fetch): not a failure of the server's.
     if (path === undefined || params.canceled === true || isBrowsers(path)) return
-    const error = typeof params.errorText === 'string' ? pageText(params.errorText, 200) : 'failed'
+    // A request the page's own policy blocked comes with no error text, only the reason: said as the policy's.
+    const text = typeof params.errorText === 'string' ? pageText(params.errorText, 200) : ''
+    const error =
+      params.blockedReason === 'csp' ? "blocked by the page's Content Security Policy" : text || 'no reason given'
     if (this.problems.some(problem => problem.kind === 'request' && problem.path === path)) return
     this.add(this.problems, { kind: 'request', path, error })
   }
@@ -111,19 +114,8 @@ export class PageRecord {
     return [...new Set(this.open.values())]
   }
 
-  /** A URL's path relative to the app (`files/assets/1/1/a.js`), its query left out; undefined for another origin. */
   private ownPath(url: unknown): string | undefined {
-    if (typeof url !== 'string') return undefined
-    let parsed: URL
-    try {
-      parsed = new URL(url)
-    } catch {
-      return undefined
-    }
-    if (parsed.origin !== this.app.origin) return undefined
-    const base = this.app.pathname.replace(/[^/]*$/, '')
-    const path = parsed.pathname.startsWith(base) ? parsed.pathname.slice(base.length) : parsed.pathname
-    return pageText(safeDecode(path) || '/', 300)
+    return appPath(this.app, url)
   }
 
   /** `spin.js:8` as its path under the app, from the innermost frame that has a URL; undefined for none. */
@@ -146,6 +138,24 @@ export class PageRecord {
     if (same && 'times' in same) same.times++
     else if (!same && list.length < MAX_KEPT) list.push(problem)
   }
+}
+
+/**
+ * A URL's path relative to the app at `app` (`files/assets/1/1/a.js`), its query left out, bounded; undefined for
+ * another origin or no URL.
+ */
+export function appPath(app: URL, url: unknown): string | undefined {
+  if (typeof url !== 'string') return undefined
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return undefined
+  }
+  if (parsed.origin !== app.origin) return undefined
+  const base = app.pathname.replace(/[^/]*$/, '')
+  const path = parsed.pathname.startsWith(base) ? parsed.pathname.slice(base.length) : parsed.pathname
+  return pageText(safeDecode(path) || '/', 300)
 }
 
 function sameProblem(a: PageProblem, b: PageProblem): boolean {

@@ -1,9 +1,10 @@
 import type { PageProblem } from './page-record.js'
-import type { ProbeState } from './page-probe.js'
+import type { ProbeState, Violation } from './page-probe.js'
 
 /** One thing wrong with the app, told as the log, the annotation and the summary tell it. */
 export interface Fault {
-  kind: 'exception' | 'request' | 'console' | 'no-webgl' | 'null-device' | 'not-started' | 'too-few-frames' | 'page'
+  kind:
+    'exception' | 'request' | 'csp' | 'console' | 'no-webgl' | 'null-device' | 'not-started' | 'too-few-frames' | 'page'
   message: string
 }
 
@@ -29,13 +30,17 @@ export interface Expected {
 
 /**
  * Whether the app passed, failed, or is still to be waited for. Passed: the app exists, started, runs on a real graphics
- * device and ran `frames` frames, and nothing went wrong on the page. Any problem fails it at once; at `timedOut`,
+ * device and ran `frames` frames, and nothing went wrong on the page (its own Content Security Policy blocked nothing:
+ * what a policy blocks, the app did not get, whether or not it throws). Any problem fails it at once; at `timedOut`,
  * what it was still waiting for is the fault. Pure.
  */
 export function judge(seen: Seen, expected: Expected, timedOut: boolean): Verdict {
   const faults: Fault[] = []
   if (seen.pageError) faults.push({ kind: 'page', message: `The page could not be opened: ${seen.pageError}` })
   faults.push(...seen.problems.map(problemFault))
+  // A report-only policy's violation blocked nothing: the app got what it asked for.
+  const violations = seen.state?.violations.filter(violation => violation.enforced) ?? []
+  faults.push(...violations.map(violation => ({ kind: 'csp' as const, message: describeViolation(violation) })))
   if (expected.failOnConsoleError) faults.push(...seen.consoleErrors.map(problemFault))
   const state = seen.state
   if (state?.device === 'null') {
@@ -77,6 +82,25 @@ export function describeProblem(problem: PageProblem): string {
 }
 
 const at = (where: string | undefined): string => (where ? ` at ${where}` : '')
+
+/**
+ * A violation of the page's policy in one line: `Content Security Policy: img-src blocked data: at
+ * files/assets/1/1/x.js:12 (3 times)`; what has no address in words.
+ */
+export function describeViolation(violation: Violation): string {
+  const { directive, blocked } = violation
+  const kind = directive.startsWith('style') ? 'style' : directive.startsWith('script') ? 'script' : 'code'
+  const what =
+    blocked === 'inline'
+      ? `an inline ${kind}`
+      : blocked === 'eval'
+        ? 'eval (or new Function)'
+        : blocked === 'wasm-eval'
+          ? 'WebAssembly compilation'
+          : blocked || 'a load'
+  const times = violation.times > 1 ? ` (${violation.times} times)` : ''
+  return `Content Security Policy: ${directive} blocked ${what}${at(violation.where)}${times}`
+}
 
 /** What the app was still waiting for when the time ran out. */
 function waitingFault(seen: Seen, expected: Expected): Fault {

@@ -70,4 +70,54 @@ describe('archive-project run()', () => {
       ),
     ])
   })
+
+  it('several branches: each zip in the folder, the manifest beside them, outputs and a summary of each', async () => {
+    given({ branches: 'main\nrelease/2.1', directory: 'backups' })
+    await run()
+    expect(core.failed).toEqual([])
+    const directory = join(workspace, 'backups')
+    expect(core.outputs).toMatchObject({ directory, manifest: join(directory, 'manifest.json'), archived: '2' })
+    const manifest = JSON.parse(readFileSync(join(directory, 'manifest.json'), 'utf8')) as {
+      branches: { file: string; sha256: string }[]
+    }
+    for (const entry of manifest.branches)
+      expect(entry.sha256).toBe(
+        createHash('sha256')
+          .update(readFileSync(join(directory, entry.file)))
+          .digest('hex'),
+      )
+    expect(core.summaries.join()).toContain('<h3>Branches archived</h3>')
+    expect(core.summaries.join()).toContain('<td>2 of 2 branches</td>')
+  })
+
+  it("several branches, one's export failing: the other kept, the step failing naming it, the summary saying both", async () => {
+    standIn
+      .api()
+      .configure({ jobErrorsFor: job => (job.branchId === 'main-branch-id' ? ['Export failed'] : undefined) })
+    given({ branches: 'main\nrelease/2.1' })
+    await run()
+    standIn.api().configure({ jobErrorsFor: undefined })
+    expect(core.failed).toEqual([
+      expect.stringMatching(
+        /^1 of 2 branches not archived \(the other is whole, listed in .*\n- "main" \(main-branch-id\): Job \d+ failed: Export failed/,
+      ),
+    ])
+    expect(core.summaries.join()).toContain('<h3>Branches not all archived</h3>')
+    expect(core.summaries.join()).not.toContain('Project not archived')
+    expect(core.outputs.archived).toBe('1')
+  })
+
+  it.each([
+    [{ branches: 'all', branch: 'main' }, /^Inputs 'branches' and 'branch'\/'branch-id' are both set/],
+    [{ branches: 'all', file: 'a.zip' }, /^Input 'file' names one zip; with 'branches' the zips go into 'directory'/],
+    [{ directory: 'backups' }, /^Input 'directory' is for several branches/],
+    [{ branches: 'all', directory: '../out' }, /^Input 'directory' must be a path inside the workspace/],
+    [{ branches: 'a\u001bb' }, /^Input 'branches' must not contain control characters/],
+  ])('%j is refused before any request', async (inputs, message) => {
+    const before = standIn.api().requests.length
+    given(inputs)
+    await run()
+    expect(core.failed).toEqual([expect.stringMatching(message)])
+    expect(standIn.api().requests.length).toBe(before)
+  })
 })

@@ -101,6 +101,48 @@ describe('download-app run()', () => {
     expect(builds().length).toBe(before)
   })
 
+  it('writes csp into the unpacked index.html, first in its head after the charset, before every script', async () => {
+    const csp = "default-src 'self';\n  script-src 'self' 'wasm-unsafe-eval';\n  img-src 'self' data: blob:;\n"
+    const policy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; img-src 'self' data: blob:"
+    given({ csp })
+    await run()
+    expect(core.failed).toEqual([])
+    const page = readFileSync(join(workspace, 'playcanvas-app', 'index.html'), 'utf8')
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}" data-written-by="download-app">`
+    expect(page.slice(page.indexOf('<head>'), page.indexOf(meta))).toMatch(/^<head>\s*<meta charset="utf-8">$/)
+    expect(page.indexOf(meta)).toBeLessThan(page.indexOf('<script'))
+    expect(page).toContain('<script src="__start__.js"></script>')
+    expect(core.outputs.csp).toBe(policy)
+    expect(core.infos).toContain(`Content Security Policy written into index.html: ${policy}`)
+    expect(core.warnings).toEqual([])
+    expect(core.summaries.join()).toContain(
+      '<tr><th align="left">Content Security Policy</th><td><code>default-src &#39;self&#39;; script-src',
+    )
+    expect(readdirSync(workspace).filter(name => name.includes('unpacking'))).toEqual([])
+  })
+
+  it.each([
+    ['auto', { csp: 'auto' }, /^Input 'csp' cannot be auto: a policy is the site's own statement/],
+    ['a quote', { csp: `img-src 'self' "data:"` }, /^Input 'csp' must not contain a double quote/],
+    [
+      'frame-ancestors',
+      { csp: "frame-ancestors 'none'" },
+      /^Input 'csp' holds frame-ancestors, which a browser ignores/,
+    ],
+    [
+      'a policy with extract: false',
+      { csp: "default-src 'self'", extract: 'false' },
+      /^Input 'csp' needs the build unpacked/,
+    ],
+  ])('refuses a csp of %s before any request', async (_, inputs, message) => {
+    const before = standIn.api().requests.length
+    given(inputs)
+    await run()
+    expect(core.failed).toEqual([expect.stringMatching(message)])
+    expect(standIn.api().requests.length).toBe(before)
+    expect(readdirSync(workspace)).toEqual([])
+  })
+
   it('says the build succeeded when its link has expired, without printing the link', async () => {
     standIn.api().files.faults.push({ status: 403 })
     given({})

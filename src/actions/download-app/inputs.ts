@@ -14,6 +14,7 @@ import {
   workspacePath,
 } from '../../inputs/inputs.js'
 import { splitScenes } from '../../scenes/find-scenes.js'
+import { readPolicy } from '../../csp/policy.js'
 import type { BuildSettings } from '../../jobs/kinds.js'
 
 /** The download-app action's inputs (download-app/action.yml), every one checked before any request. */
@@ -26,6 +27,8 @@ export interface AppInputs extends JobInputs, Omit<BuildSettings, 'projectId' | 
   directory: string
   extract: boolean
   maxBytes: number
+  /** The Content Security Policy written into the unpacked index.html, on one line (csp/policy.ts); undefined for none. */
+  csp?: string
 }
 
 export const DEFAULT_DIRECTORY = 'playcanvas-app'
@@ -42,6 +45,13 @@ export function readAppInputs(get: InputReader, env: NodeJS.ProcessEnv): AppInpu
   }
   const repository = (env.GITHUB_REPOSITORY ?? '').split('/')[1]
   const name = optionalText(get, 'name', 999) ?? (repository || 'app')
+  const extract = bool('extract', get('extract'), true)
+  const csp = readPolicy('csp', get('csp'))
+  if (csp !== undefined && !extract) {
+    throw new InputError(
+      `Input 'csp' needs the build unpacked, to be written into its index.html: with extract: false there is no page to write it into. Leave out one of them`,
+    )
+  }
   return {
     ...readJobInputs(get),
     branch: readOptionalBranchRef(get, 'branch', 'branch-id'),
@@ -57,7 +67,8 @@ export function readAppInputs(get: InputReader, env: NodeJS.ProcessEnv): AppInpu
     optimizeSceneFormat: optionalBool(get, 'optimize-scene-format'),
     engineVersion,
     directory: workspacePath('directory', get('directory').trim() || DEFAULT_DIRECTORY, workspace(env)),
-    extract: bool('extract', get('extract'), true),
+    extract,
     maxBytes: megabytes(get, 'max-size', DEFAULT_MAX_MB),
+    ...(csp !== undefined ? { csp } : {}),
   }
 }

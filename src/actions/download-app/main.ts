@@ -9,6 +9,8 @@ import { buildJob } from '../../jobs/kinds.js'
 import { runJob } from '../../jobs/run-job.js'
 import { download, maskLink } from '../../downloads/download.js'
 import { holdsAnything, unpack } from '../../unpacking/unpack.js'
+import { writePolicy } from '../../csp/write-policy.js'
+import { keptNote } from '../../csp/meta.js'
 import { DeliveryError, InputError } from '../../errors.js'
 import { failureMessage, jobLeftBehind } from '../../report/messages.js'
 import { formatDuration, jobFailureSummaryHtml } from '../../report/format.js'
@@ -20,7 +22,8 @@ const UNPACKED_PER_ZIPPED = 4
 
 /**
  * The download-app action: inputs → branch (by name: its id) → scenes (by name: their ids) → the build, started and
- * waited for → its zip downloaded, hashed on the way → unpacked into place → outputs and summary.
+ * waited for → its zip downloaded, hashed on the way → unpacked (the `csp` policy written into its index.html) into
+ * place → outputs and summary.
  */
 export async function run(): Promise<void> {
   await runStep(['access-token'], buildApp, (error, traffic) => ({
@@ -79,7 +82,15 @@ async function buildApp(io: StepIO): Promise<void> {
     io.info(`Downloaded ${zip.size} bytes in ${formatDuration(zip.tookMs)}, sha256 ${zip.sha256}`)
     if (!inputs.extract) return { zip }
     const limits = { signal, maxEntries: MAX_ENTRIES, maxBytes: inputs.maxBytes * UNPACKED_PER_ZIPPED }
-    return { zip, unpacked: await unpack(file, inputs.directory, limits) }
+    const { csp } = inputs
+    // Written before the folder is moved into place: a page that cannot take it leaves directory untouched.
+    const finish = csp
+      ? async (folder: string) => {
+          const note = keptNote((await writePolicy(folder, csp)).kept)
+          if (note) io.warn(note)
+        }
+      : undefined
+    return { zip, unpacked: await unpack(file, inputs.directory, limits, finish) }
   }
   const { zip, unpacked } = await delivering().catch((error: unknown) => {
     throw new DeliveryError(jobId, signal.aborted ? signal.reason : error)
@@ -91,6 +102,10 @@ async function buildApp(io: StepIO): Promise<void> {
     io.output('directory', inputs.directory)
     io.output('files', String(unpacked.files))
     io.info(`Unpacked ${unpacked.files} files into ${inputs.directory}`)
+    if (inputs.csp) {
+      io.output('csp', inputs.csp)
+      io.info(`Content Security Policy written into index.html: ${inputs.csp}`)
+    }
   }
   const tookMs = Date.now() - startedAtMs
   const figures = { requests: traffic.sent.length + zip.requests, heldMs: traffic.heldMs() }

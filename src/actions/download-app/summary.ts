@@ -33,6 +33,9 @@ export function appSummaryHtml(facts: AppSummaryFacts): string {
     ['Format', escapeHtml(inputs.format ?? "the service's default (static)")],
     ['Zip', `${escapeHtml(formatBytes(zip.size))} (${zip.size} bytes), sha256 ${code(zip.sha256)}`],
     ['Unpacked', unpacked ? `${unpacked.files} files into ${code(inputs.directory)}` : 'not unpacked (extract: false)'],
+    ...(inputs.csp && unpacked
+      ? [['Content Security Policy', `${code(inputs.csp)} in index.html`] as [string, string]]
+      : []),
     ['Build took', escapeHtml(formatDuration(facts.builtMs))],
     ['Download took', escapeHtml(formatDuration(zip.tookMs))],
     ['Step took', escapeHtml(formatDuration(facts.tookMs))],
