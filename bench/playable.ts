@@ -18,7 +18,7 @@ import { basename, join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
 import { parseOutputFile } from '../stand-ins/runner.js'
-import { writeAdApp } from '../__tests__/support/ad-app.js'
+import { writeAdApp } from '../stand-ins/ad-app.js'
 import { median } from './measure.js'
 
 /** The action's entry file, as playable/action.yml names it. */

@@ -14,8 +14,8 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join, relative } from 'node:path'
 import { runAction } from '../stand-ins/runner.js'
 import { readEngine } from '../stand-ins/app-build.js'
-import { SPIN_JS, writeApp } from '../__tests__/support/app-folder.js'
-import { CHROMIUM, requireChromium, serveFolder } from '../__tests__/support/browser.js'
+import { SPIN_JS, writeApp } from '../stand-ins/app-folder.js'
+import { CHROMIUM, requireChromium, serveFolder } from '../stand-ins/browser.js'
 import { median } from './measure.js'
 
 /** verify-app's entry file, and the bundle of every action it imports. */

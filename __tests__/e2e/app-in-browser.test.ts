@@ -11,7 +11,7 @@ import {
   inBrowser,
   requireChromium,
   waitUntilStarted,
-} from '../support/browser.js'
+} from '../../stand-ins/browser.js'
 import { expectContained, startApi } from '../support/e2e.js'
 
 // The whole way from git to a running app: a script pushed by push-files onto main, the build download-app asks for,

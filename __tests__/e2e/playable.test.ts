@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type RunResult, runAction } from '../../stand-ins/runner.js'
 import { errorAnnotations, runnerCommands } from '../../stand-ins/workflow-commands.js'
-import { CLEAR, TEXTURE_RGB, adAppChanges, pixel, writeAdApp } from '../support/ad-app.js'
-import { writeApp } from '../support/app-folder.js'
+import { CLEAR, TEXTURE_RGB, adAppChanges, pixel, writeAdApp } from '../../stand-ins/ad-app.js'
+import { writeApp } from '../../stand-ins/app-folder.js'
 import { chromium } from 'playwright-core'
-import { CHROMIUM, requireChromium, serveFolder } from '../support/browser.js'
+import { CHROMIUM, requireChromium, serveFolder } from '../../stand-ins/browser.js'
 import { expectContained } from '../support/e2e.js'
 
 // The playable action as a runner runs it (action.yml's defaults, the committed bundle spawned), on the stand-in's

@@ -2,8 +2,8 @@ import { describe, expect, it } from '@jest/globals'
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { REPOSITORY } from '../../stand-ins/workflow-runner.js'
-import { TITLE_JS, expectTitleScriptRan, inBrowser, requireChromium } from '../support/browser.js'
-import { throwsAfter } from '../support/app-folder.js'
+import { TITLE_JS, expectTitleScriptRan, inBrowser, requireChromium } from '../../stand-ins/browser.js'
+import { throwsAfter } from '../../stand-ins/app-folder.js'
 import { MAIN, assetText, expectVerified, failures, recipes, root, run, standIn } from '../support/recipes.js'
 
 // What the deploy recipes publish, as Pages serves it (under /<repository>/), opened in headless Chromium.

@@ -6,7 +6,7 @@ import type { StandInApi } from '../../stand-ins/checkpoint-api.js'
 import { StandInRepository } from '../../stand-ins/github-repository.js'
 import { pagesBuild, requireJekyll } from '../../stand-ins/pages-build.js'
 import { REPOSITORY } from '../../stand-ins/workflow-runner.js'
-import { TITLE_JS, expectTitleScriptRan, inBrowser, requireChromium } from '../support/browser.js'
+import { TITLE_JS, expectTitleScriptRan, inBrowser, requireChromium } from '../../stand-ins/browser.js'
 import {
   CHECKOUT,
   assetText,

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type RunResult, runAction } from '../../stand-ins/runner.js'
 import { errorAnnotations, runnerCommands } from '../../stand-ins/workflow-commands.js'
-import { SPIN_JS, scriptPath, throwsAfter, writeApp } from '../support/app-folder.js'
-import { requireChromium, serveFolder } from '../support/browser.js'
+import { SPIN_JS, scriptPath, throwsAfter, writeApp } from '../../stand-ins/app-folder.js'
+import { requireChromium, serveFolder } from '../../stand-ins/browser.js'
 import { HOSTILE, cleanups, expectContained } from '../support/e2e.js'
 
 // verify-app as a runner runs it: its action.yml's defaults, the committed bundle spawned with INPUT_* and GITHUB_*,

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { coreFixture } from '../../../__fixtures__/core.js'
-import { writeAdApp } from '../../support/ad-app.js'
+import { writeAdApp } from '../../../stand-ins/ad-app.js'
 
 // The playable action's run() in-process, with @actions/core replaced by a typed fixture, on the stand-in's real build
 // (the browser runs are e2e/playable.test.ts's).

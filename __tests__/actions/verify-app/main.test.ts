@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type CoreFixture, coreFixture } from '../../../__fixtures__/core.js'
-import { CHROMIUM, requireChromium } from '../../support/browser.js'
-import { throwsAfter, writeApp } from '../../support/app-folder.js'
+import { CHROMIUM, requireChromium } from '../../../stand-ins/browser.js'
+import { throwsAfter, writeApp } from '../../../stand-ins/app-folder.js'
 
 // The verify-app action's run() in-process, with @actions/core replaced by a typed fixture, on the stand-in's real
 // build in Debian's Chromium (the bundle itself, spawned as a runner spawns it: __tests__/e2e/verify-app*.test.ts).

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { buildApp, readEngine } from '../../stand-ins/app-build.js'
-import type { StandInAsset } from '../../stand-ins/assets.js'
+import { buildApp, readEngine } from './app-build.js'
+import type { StandInAsset } from './assets.js'
 
 /** What a test changes of the stand-in's build to break it, each as a PlayCanvas build breaks in the field. */
 export interface AppChanges {
