@@ -1,5 +1,6 @@
 import { PNG } from 'pngjs'
 import { type AppChanges, writeApp } from './app-folder.js'
+import { type EsmChanges, writeEsmApp } from './esm-build.js'
 
 /**
  * A build whose picture depends on its assets, for proving a package carries them: its script reads the JSON asset's
@@ -83,3 +84,92 @@ export function pixel(png: Buffer, x: number, y: number): [number, number, numbe
   const at = (y * image.width + x) * 4
   return [image.data[at] ?? 0, image.data[at + 1] ?? 0, image.data[at + 2] ?? 0]
 }
+
+/**
+ * The same picture from a build in the ESM layout (esm-build.ts): `game/show.mjs` imports the engine and
+ * `./colors.mjs` by relative path, as the manual teaches, and sets the clear colour; the texture's plane is drawn by
+ * `draw/paint.mjs`, which nothing preloads and show.mjs loads with `import()` only, and which imports through the
+ * build's import map (`playcanvas`, and the project's own `@game/` folder); or, `mixed`, by a classic script beside
+ * them (the global `pc` the start-up leaves).
+ */
+export function adEsmChanges(options: { mixed?: boolean } = {}): EsmChanges {
+  const assets = adAppChanges().assets
+  const paint = options.mixed
+    ? ''
+    : "\n    const { paint } = await import('../draw/paint.mjs');\n    paint(this.app, texture.resource);"
+  return {
+    modules: {
+      'game/show.mjs': `import { Script, Color } from '../../playcanvas-stable.min.mjs';
+import { clearOf } from './colors.mjs';
+
+export class Show extends Script {
+  static scriptName = 'show';
+
+  async initialize() {
+    const app = this.app;
+    const texture = app.assets.find('mark.png', 'texture');
+    const sound = app.assets.find('beep.wav', 'audio');
+    if (!texture || !texture.resource || texture.resource.width !== 4) throw new Error('mark.png not loaded');
+    if (!sound || !sound.resource || !(sound.resource.duration > 0)) throw new Error('beep.wav not loaded');
+    const clear = clearOf(app);
+    this.entity.findByName('Camera').camera.clearColor = new Color(clear[0], clear[1], clear[2]);${paint}
+  }
+}
+`,
+      'game/colors.mjs': `export function clearOf(app) {
+  const data = app.assets.find('colors.json', 'json');
+  if (!data || !data.resource || !data.resource.clear) throw new Error('colors.json not loaded');
+  return data.resource.clear;
+}
+`,
+      ...(options.mixed
+        ? {}
+        : {
+            'draw/paint.mjs': `import { Color, Entity, StandardMaterial } from 'playcanvas';
+import { clearOf } from '@game/colors.mjs';
+
+export function paint(app, texture) {
+  clearOf(app);
+  const material = new StandardMaterial();
+  material.useLighting = false;
+  material.diffuse = new Color(0, 0, 0);
+  material.emissive = new Color(1, 1, 1);
+  material.emissiveMap = texture;
+  material.update();
+  const plane = new Entity('mark');
+  plane.addComponent('render', { type: 'plane', material });
+  plane.setLocalEulerAngles(90, 0, 0);
+  plane.setLocalScale(2, 1, 2);
+  app.root.addChild(plane);
+}
+`,
+          }),
+    },
+    lazy: ['draw/paint.mjs'],
+    scripts: options.mixed
+      ? {
+          'paint.js': `var Paint = pc.createScript('paint');
+Paint.prototype.initialize = function () {
+    var texture = this.app.assets.find('mark.png', 'texture');
+    var material = new pc.StandardMaterial();
+    material.useLighting = false;
+    material.diffuse = new pc.Color(0, 0, 0);
+    material.emissive = new pc.Color(1, 1, 1);
+    material.emissiveMap = texture.resource;
+    material.update();
+    var plane = new pc.Entity('mark');
+    plane.addComponent('render', { type: 'plane', material: material });
+    plane.setLocalEulerAngles(90, 0, 0);
+    plane.setLocalScale(2, 1, 2);
+    this.app.root.addChild(plane);
+};
+`,
+        }
+      : {},
+    assets,
+  }
+}
+
+/** Writes the ESM build into `dir`. */
+export const writeAdEsmApp = (dir: string, options: { mixed?: boolean } = {}): string =>
+  writeEsmApp(dir, adEsmChanges(options))

@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
-import { MARK, keptNote, withPolicy } from '../../src/csp/meta.js'
+import { execFileSync } from 'node:child_process'
+import { parse } from 'parse5'
+import { MARK, inlineScripts, keptNote, sha256Source, withPolicy } from '../../src/csp/meta.js'
 
 const POLICY = "default-src 'self'; img-src 'self' data: blob:"
 const META = `<meta http-equiv="Content-Security-Policy" content="${POLICY}" ${MARK.name}="${MARK.value}">`
@@ -39,7 +41,7 @@ describe('withPolicy: the page with the policy as its head first <meta>, parsed,
 
   it('is the same bytes written again over its own output, and the new policy alone when the policy changes', () => {
     const once = withPolicy(INDEX, POLICY).html
-    expect(withPolicy(once, POLICY)).toEqual({ html: once, kept: 0 })
+    expect(withPolicy(once, POLICY)).toEqual({ html: once, policy: POLICY, kept: 0 })
     const other = "default-src 'none'"
     const changed = withPolicy(once, other).html
     expect(changed).toBe(withPolicy(INDEX, other).html)
@@ -52,8 +54,10 @@ describe('withPolicy: the page with the policy as its head first <meta>, parsed,
   })
 
   it('moves a charset declared after a script to the head first, the policy after it', () => {
-    const { html } = withPolicy('<head><script>var a = 1</script><meta charset="utf-8"></head>', POLICY)
-    expect(html).toBe(`<html><head><meta charset="utf-8">${META}<script>var a = 1</script></head><body></body></html>`)
+    const { html } = withPolicy('<head><script src="a.js"></script><meta charset="utf-8"></head>', POLICY)
+    expect(html).toBe(
+      `<html><head><meta charset="utf-8">${META}<script src="a.js"></script></head><body></body></html>`,
+    )
     const older = '<head><script></script><meta http-equiv="Content-Type" content="text/html; charset=utf-8"></head>'
     expect(withPolicy(older, POLICY).html).toContain(
       `<head><meta http-equiv="Content-Type" content="text/html; charset=utf-8">${META}<script>`,
@@ -80,7 +84,7 @@ describe('withPolicy: the page with the policy as its head first <meta>, parsed,
     expect(html).toBe(
       `<html><head><meta charset="utf-8">${META}<script src="a.js"></script>${own}</head><body><template>${own}</template></body></html>`,
     )
-    expect(withPolicy(html, POLICY)).toEqual({ html, kept: 1 })
+    expect(withPolicy(html, POLICY)).toEqual({ html, policy: POLICY, kept: 1 })
   })
 
   it('writes the policy as an attribute value, escaped by the serializer', () => {
@@ -99,5 +103,34 @@ describe('keptNote', () => {
     expect(keptNote(2)).toMatch(
       /^index\.html already had 2 Content-Security-Policy <meta>s of its own: kept as they were,/,
     )
+  })
+})
+
+describe("the page's own inline scripts, allowed by their hashes", () => {
+  /** An ES module build's index.html: its import map inline in the head (stand-ins/esm-build.ts). */
+  const MAP =
+    '\n    {\n        "imports": {\n            "playcanvas": "./js/playcanvas-stable.min.mjs"\n        }\n    }\n    '
+  const ESM = `<!doctype html><html><head><meta charset='utf-8'><script type="importmap">${MAP}</script></head><body><script type='module' src="./js/index.mjs"></script></body></html>`
+  const STARTING = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'"
+
+  it("hashes each inline script's exact text, as openssl does, and adds it to script-src", () => {
+    const digest = execFileSync('openssl', ['dgst', '-sha256', '-binary'], { input: MAP }).toString('base64')
+    expect(sha256Source(MAP)).toBe(`'sha256-${digest}'`)
+    const { html, policy } = withPolicy(ESM, STARTING)
+    expect(policy).toBe(
+      `default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-${digest}'; style-src 'self' 'unsafe-inline'`,
+    )
+    expect(html).toContain(`content="${policy}"`)
+    // The page's text is the text hashed: parse5 writes a script's text as it read it.
+    expect(inlineScripts(parse(html))).toEqual([MAP])
+  })
+
+  it('a classic page, with no inline script, gets the policy as given', () => {
+    expect(withPolicy(INDEX, STARTING).policy).toBe(STARTING)
+  })
+
+  it('reads only what a browser runs: not a script with src, an empty one, nor one of a data type', () => {
+    const page = `<script></script><script>a()</script><script src="b.js"></script><script type="application/json">{}</script><script type="module">import 'c'</script><template><script>d()</script></template>`
+    expect(inlineScripts(parse(page))).toEqual(['a()', "import 'c'"])
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { InputError } from '../../src/errors.js'
-import { DIRECTIVES, MAX_POLICY_CHARS, STARTING_POLICY, readPolicy } from '../../src/csp/policy.js'
+import { DIRECTIVES, MAX_POLICY_CHARS, STARTING_POLICY, readPolicy, withInlineScripts } from '../../src/csp/policy.js'
 
 const read = (value: string) => readPolicy('csp', value)
 
@@ -156,5 +156,42 @@ describe('readPolicy refuses, naming the input, what is not a policy a browser r
 
   it('cuts what it quotes of a long name', () => {
     expect(() => read(`${'x'.repeat(500)}-src 'self'`)).toThrow(/^Input 'csp' holds 'x{50,60}…', which is not/)
+  })
+})
+
+describe('withInlineScripts: the page’s own inline scripts allowed by their hashes, where the policy governs them', () => {
+  const H = "'sha256-AAAA'"
+  it.each([
+    [
+      'script-src-elem first',
+      "script-src 'self'; script-src-elem 'self'",
+      `script-src 'self'; script-src-elem 'self' ${H}`,
+    ],
+    ['else script-src', "default-src 'self'; script-src 'self'", `default-src 'self'; script-src 'self' ${H}`],
+    ['else default-src', "default-src 'self'; img-src data:", `default-src 'self' ${H}; img-src data:`],
+    ['no directive governs scripts: unchanged', 'img-src data:', 'img-src data:'],
+    [
+      "'unsafe-inline' alone: unchanged (a hash would make the browser ignore it)",
+      "script-src 'self' 'unsafe-inline'",
+      "script-src 'self' 'unsafe-inline'",
+    ],
+    [
+      "'unsafe-inline' beside a hash already: the hash added",
+      `script-src 'unsafe-inline' 'sha256-BBBB'`,
+      `script-src 'unsafe-inline' 'sha256-BBBB' ${H}`,
+    ],
+    ["'none': unchanged, as its author forbade every script", "script-src 'none'", "script-src 'none'"],
+    ['the hash there already: once', `script-src 'self' ${H}`, `script-src 'self' ${H}`],
+  ])('%s', (_, policy, written) => {
+    expect(withInlineScripts(policy, [H])).toBe(written)
+  })
+
+  it('no inline script: the policy as it is', () => {
+    expect(withInlineScripts(STARTING_POLICY, [])).toBe(STARTING_POLICY)
+  })
+
+  it('the starting policy and a hash read back as a policy', () => {
+    const written = withInlineScripts(STARTING_POLICY, ["'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"])
+    expect(readPolicy('csp', written)).toBe(written)
   })
 })

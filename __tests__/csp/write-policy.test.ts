@@ -16,7 +16,7 @@ afterEach(() => rmSync(folder, { recursive: true, force: true }))
 describe('writePolicy: the policy written into the folder index.html', () => {
   it('replaces index.html with the page that holds the policy, leaving nothing beside it', async () => {
     writeFileSync(join(folder, 'index.html'), '<head><script src="a.js"></script></head>')
-    expect(await writePolicy(folder, POLICY)).toEqual({ kept: 0 })
+    expect(await writePolicy(folder, POLICY)).toEqual({ policy: POLICY, kept: 0 })
     expect(readFileSync(join(folder, 'index.html'), 'utf8')).toBe(
       `<html><head><meta http-equiv="Content-Security-Policy" content="${POLICY}" ${MARK.name}="${MARK.value}"><script src="a.js"></script></head><body></body></html>`,
     )
@@ -28,7 +28,7 @@ describe('writePolicy: the policy written into the folder index.html', () => {
       join(folder, 'index.html'),
       `<head><meta http-equiv="Content-Security-Policy" content="img-src 'self'"></head>`,
     )
-    expect(await writePolicy(folder, POLICY)).toEqual({ kept: 1 })
+    expect(await writePolicy(folder, POLICY)).toEqual({ policy: POLICY, kept: 1 })
   })
 
   it.each<[string, () => void, RegExp]>([

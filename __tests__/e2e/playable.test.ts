@@ -5,11 +5,17 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type RunResult, runAction } from '../../stand-ins/runner.js'
 import { errorAnnotations, runnerCommands } from '../../stand-ins/workflow-commands.js'
-import { CLEAR, TEXTURE_RGB, adAppChanges, pixel, writeAdApp } from '../../stand-ins/ad-app.js'
+import { adAppChanges, writeAdApp } from '../../stand-ins/ad-app.js'
 import { writeApp } from '../../stand-ins/app-folder.js'
 import { chromium } from 'playwright-core'
 import { CHROMIUM, requireChromium, serveFolder } from '../../stand-ins/browser.js'
 import { expectContained } from '../support/e2e.js'
+import {
+  type Folders,
+  expectStartsAndDraws as startsAndDraws,
+  pack as packWith,
+  packAlone as packAloneWith,
+} from '../support/playable-package.js'
 
 // The playable action as a runner runs it (action.yml's defaults, the committed bundle spawned), on the stand-in's
 // real builds (the real engine), each package then opened alone by verify-app's bundle in Debian's Chromium: a folder
@@ -26,54 +32,16 @@ beforeEach(() => {
 })
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
-const pack = (inputs: Record<string, string>): Promise<RunResult> =>
-  runAction({ action: 'playable', inputs: { directory: 'build', ...inputs }, workspace, runnerTemp: temp })
+const folders = (): Folders => ({ workspace, temp })
+const pack = (inputs: Record<string, string>): Promise<RunResult> => packWith(folders(), inputs)
+const packAlone = (network: string, inputs: Record<string, string> = {}) => packAloneWith(folders(), network, inputs)
+const expectStartsAndDraws = (dir: string, page: string, mraid: boolean): Promise<void> =>
+  startsAndDraws(folders(), dir, page, mraid)
 
 const warnings = (result: RunResult): string[] =>
   runnerCommands(result.stdout)
     .filter(command => command.name === 'warning')
     .map(command => command.data ?? '')
-
-/** Packs for `network` and returns the folder that holds the package alone, unzipped with `unzip` when a zip. */
-async function packAlone(
-  network: string,
-  inputs: Record<string, string> = {},
-): Promise<{ dir: string; page: string; result: RunResult }> {
-  const result = await pack({ network, output: `out/${network}`, ...inputs })
-  expectContained(result)
-  expect(errorAnnotations(result.stdout)).toEqual([])
-  expect(result.code).toBe(0)
-  const file = result.outputs.file ?? ''
-  if (!file.endsWith('.zip')) return { dir: join(workspace, 'out', network), page: result.outputs.page ?? '', result }
-  const dir = join(workspace, 'unzipped', inputs.output ?? network)
-  mkdirSync(dir, { recursive: true })
-  execFileSync('unzip', ['-q', file, '-d', dir])
-  return { dir, page: result.outputs.page ?? '', result }
-}
-
-/** verify-app opens the page alone, offline; the screenshot shows the JSON's colour around the texture's. */
-async function expectStartsAndDraws(dir: string, page: string, mraid: boolean): Promise<void> {
-  const result = await runAction({
-    action: 'verify-app',
-    inputs: { directory: dir.slice(workspace.length + 1), page, mraid: String(mraid), offline: 'true', frames: '20' },
-    workspace,
-    runnerTemp: temp,
-  })
-  expect(errorAnnotations(result.stdout)).toEqual([])
-  expect(result.code).toBe(0)
-  const png = readFileSync(result.outputs.screenshot ?? '')
-  const near = (seen: number[], want: number[]) => seen.every((value, i) => Math.abs(value - (want[i] ?? 0)) <= 3)
-  const corner = pixel(png, 20, 20)
-  const middle = pixel(png, 640, 360)
-  expect({
-    corner,
-    near: near(
-      corner,
-      CLEAR.map(c => Math.round(c * 255)),
-    ),
-  }).toEqual({ corner, near: true })
-  expect({ middle, near: near(middle, TEXTURE_RGB) }).toEqual({ middle, near: true })
-}
 
 const CONFIG_LINE = /^var CONFIG = .*$/m
 
@@ -211,7 +179,7 @@ describe('a budget the build cannot meet fails, naming the biggest files, and wr
 })
 
 describe('what the page cannot carry is refused by name, before anything is written', () => {
-  it('a module that imports another by path; a script from another host', async () => {
+  it('a module that imports a file the build does not hold; a script from another host', async () => {
     const changes = adAppChanges()
     writeApp(join(workspace, 'build'), {
       ...changes,
@@ -227,7 +195,9 @@ describe('what the page cannot carry is refused by name, before anything is writ
     const result = await pack({ network: 'applovin' })
     expect(result.code).toBe(1)
     const [annotation] = errorAnnotations(result.stdout)
-    expect(annotation).toContain("files/assets/102/1/rules.mjs imports './tuning.mjs' by path")
+    expect(annotation).toContain(
+      "files/assets/102/1/rules.mjs imports './tuning.mjs', which names files/assets/102/1/tuning.mjs: the build does not hold it",
+    )
     expect(annotation).toContain(
       `index.html's <script src="https://cdn.example/analytics.js"> loads https://cdn.example/analytics.js from outside the build`,
     )

@@ -185,6 +185,31 @@ function checkValues(name: string, values: string[], refuse: (why: string) => ne
   }
 }
 
+/** The directives that govern an inline `<script>`, the first the page's policy has being the one a browser reads. */
+const INLINE_SCRIPT_DIRECTIVES = ['script-src-elem', 'script-src', 'default-src']
+
+/**
+ * `policy` (one line, as readPolicy writes it) allowing the page's own inline scripts by their hashes (`'sha256-…'`),
+ * added to the directive a browser reads for an inline `<script>` (CSP3 §6.7.3.1: script-src-elem, else script-src,
+ * else default-src), so that an ES module build's inline import map runs without `'unsafe-inline'`. Unchanged where
+ * that directive lets every inline script run already (none, or `'unsafe-inline'` without a hash or nonce: a hash
+ * beside it would make a browser ignore it, blocking what the policy's author allowed) or where it is `'none'` (its
+ * author forbade every script). Pure.
+ */
+export function withInlineScripts(policy: string, hashes: readonly string[]): string {
+  if (hashes.length === 0) return policy
+  const directives = policy.split('; ').map(part => part.split(' '))
+  const governing = INLINE_SCRIPT_DIRECTIVES.map(name => directives.find(([directive]) => directive === name)).find(
+    Boolean,
+  )
+  if (!governing) return policy
+  const values = governing.slice(1).map(value => value.toLowerCase())
+  if (values.includes("'none'")) return policy
+  if (values.includes("'unsafe-inline'") && !values.some(value => HASH_OR_NONCE.test(value))) return policy
+  for (const hash of hashes) if (!values.includes(hash.toLowerCase())) governing.push(hash)
+  return directives.map(parts => parts.join(' ')).join('; ')
+}
+
 /** The edit distance of two short names (Levenshtein), for "did you mean". */
 function distance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i)

@@ -10,10 +10,14 @@ export const MAX_PAGE_BYTES = 5_000_000
 /**
  * The policy written into `folder`'s index.html (meta.ts), the file replaced only once the new one is whole. The
  * folder is the unpacked build before it is moved into place, so that a failure here leaves `directory` untouched;
- * a page that is missing or no page is the build's fault, told as an UnpackError. Returns how many policies of the
- * page's own were kept.
+ * a page that is missing or no page is the build's fault, told as an UnpackError. Returns the policy as written (with
+ * the hashes of the page's inline scripts) and how many policies of the page's own were kept.
  */
-export async function writePolicy(folder: string, policy: string, input = 'csp'): Promise<{ kept: number }> {
+export async function writePolicy(
+  folder: string,
+  policy: string,
+  input = 'csp',
+): Promise<{ policy: string; kept: number }> {
   const page = join(folder, 'index.html')
   const stats = await lstat(page).catch(() => undefined)
   if (!stats?.isFile()) {
@@ -28,5 +32,5 @@ export async function writePolicy(folder: string, policy: string, input = 'csp')
   const beside = join(folder, '.index.html.csp')
   await writeFile(beside, written.html)
   await rename(beside, page)
-  return { kept: written.kept }
+  return { policy: written.policy, kept: written.kept }
 }

@@ -1,5 +1,6 @@
 import { type DefaultTreeAdapterTypes, defaultTreeAdapter as tree, html, parse, serialize } from 'parse5'
 import { contentType } from '../content-types.js'
+import { isRecord } from '../text.js'
 import { FILES_ID, INERT_TYPE, START } from './runtime.js'
 
 type Element = DefaultTreeAdapterTypes.Element
@@ -26,6 +27,8 @@ export interface Page {
   inlined: string[]
   /** What the page cannot carry, each in words; none when the page can be written. */
   refused: string[]
+  /** Files of the build the page loads as ES modules: its module scripts' and its import maps' (their own imports aside). */
+  modules: string[]
 }
 
 const SCRIPT_TYPES =
@@ -44,6 +47,7 @@ export function writePage(source: string, options: PageOptions): Page {
   const document = parse(source)
   const refused: string[] = []
   const inlined = new Set<string>()
+  const modules = new Set<string>()
   const local = (ref: string, what: string): string | undefined => {
     const path = localPath(ref)
     if (path === undefined) return undefined
@@ -71,7 +75,10 @@ export function writePage(source: string, options: PageOptions): Page {
         const path = local(src, `<script src="${src}">`)
         if (path === undefined) continue
         attrs.push({ name: 'data-src', value: src })
+        if (kind === 'module') modules.add(path)
       }
+      if (kind === 'importmap' && src === undefined)
+        for (const path of mapped(text(element))) if (options.has(path)) modules.add(path)
       element.attrs = attrs
     } else if (name === 'link') {
       const href = attr(element, 'href')
@@ -117,7 +124,7 @@ export function writePage(source: string, options: PageOptions): Page {
   tree.appendChild(body, element('script', {}, `window.${START}();`))
   const [before, after] = serialize(document).split(MARK)
   if (before === undefined || after === undefined) throw new Error('The files element was not written')
-  return { before, after, inlined: [...inlined], refused }
+  return { before, after, inlined: [...inlined], refused, modules: [...modules] }
 }
 
 /**
@@ -135,6 +142,25 @@ export function localPath(ref: string): string | null | undefined {
     return path.replace(/^\/+/, '')
   }
 }
+
+/** The build's files an import map's text points at (its imports and its scopes); none when it is no JSON. */
+function mapped(json: string): string[] {
+  let map: unknown
+  try {
+    map = JSON.parse(json)
+  } catch {
+    return []
+  }
+  const record = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {})
+  const tables = [record(record(map).imports), ...Object.values(record(record(map).scopes)).map(record)]
+  return tables
+    .flatMap(table => Object.values(table))
+    .map(value => (typeof value === 'string' ? localPath(value) : undefined))
+    .filter((path): path is string => typeof path === 'string')
+}
+
+const text = (element: Element): string =>
+  element.childNodes.map(node => ('value' in node && typeof node.value === 'string' ? node.value : '')).join('')
 
 function* elements(node: ParentNode): Generator<Element> {
   for (const child of [...node.childNodes]) {

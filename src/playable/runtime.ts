@@ -1,3 +1,4 @@
+import { MODULE_SPECIFIER_PREFIX } from './modules.js'
 import type { Glue } from './networks.js'
 
 /** What the page's runtime is told when the package is written. */
@@ -10,7 +11,10 @@ export interface RuntimeConfig {
   storeUrl: string
 }
 
-/** The id of the page's element that holds the build's files (JSON: `[path, type, "b64" | "gz", base64]` rows). */
+/**
+ * The id of the page's element that holds the build's files (JSON: `[path, type, "b64" | "gz", base64, 1 | 0]` rows,
+ * the last 1 for an ES module).
+ */
 export const FILES_ID = 'playable-files'
 /** The type that keeps one of the build's scripts inert until the runtime runs it, in its place and order. */
 export const INERT_TYPE = 'text/x-playable'
@@ -107,14 +111,16 @@ function gunzip(file) {
   return new Response(stream).arrayBuffer().then(function (buffer) { file.bytes = new Uint8Array(buffer); });
 }
 // Modules are fetched by the browser, not through fetch(): an import map names each module's blob:, by every
-// address a module of the build can be imported at, and the build's own import maps point into the page.
+// address a module of the build can be imported at (the engine imports a script asset by its address), and by the
+// bare name the package gave each import of it by path (modules.ts), and the build's own import maps point into the page.
 function importMap(maps) {
   var imports = {}, scopes = {};
   var bases = [document.baseURI];
   try { if (location.origin !== 'null') bases.push(location.origin + location.pathname); } catch (e) {}
   Object.keys(files).forEach(function (key) {
     var file = files[key];
-    if (!/\\.mjs$/i.test(file.path)) return;
+    if (!file.module) return;
+    imports[${JSON.stringify(MODULE_SPECIFIER_PREFIX)} + file.path] = blobOf(file);
     var encoded = file.path.split('/').map(encodeURIComponent).join('/');
     bases.forEach(function (base) {
       [file.path, encoded].forEach(function (path) {
@@ -122,8 +128,18 @@ function importMap(maps) {
       });
     });
   });
+  // A key that ends in / maps a folder: each module under it gets its own entry, since the address it maps to is
+  // the module's blob:, not a path under the folder.
   function point(table, into) {
-    Object.keys(table || {}).forEach(function (specifier) { into[specifier] = answer(table[specifier]); });
+    Object.keys(table || {}).forEach(function (specifier) {
+      var to = table[specifier];
+      into[specifier] = answer(to);
+      var folder = specifier.slice(-1) === '/' ? where(to) : null;
+      if (folder === null || folder.slice(-1) !== '/') return;
+      Object.keys(files).forEach(function (key) {
+        if (files[key].module && key.indexOf(folder) === 0) into[specifier + key.slice(folder.length)] = blobOf(files[key]);
+      });
+    });
   }
   maps.forEach(function (map) {
     point(map.imports, imports);
@@ -186,7 +202,7 @@ function start() {
   island.parentNode.removeChild(island);
   var packed = [];
   rows.forEach(function (row) {
-    var file = { path: row[0], type: row[1], data: row[3], bytes: null };
+    var file = { path: row[0], type: row[1], data: row[3], bytes: null, module: row[4] === 1 };
     files[where(row[0])] = file;
     if (row[2] === 'gz') packed.push(file);
   });

@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises'
 import { gzipSync } from 'node:zlib'
 import { ZipFile } from 'yazl'
 import type { BuildFile } from './build-files.js'
-import { moduleRefusal } from './modules.js'
+import { carryModule, readyToRead } from './modules.js'
 import type { Network } from './networks.js'
 import { writePage } from './page-html.js'
 import { pageRuntime } from './runtime.js'
@@ -81,7 +81,9 @@ export async function writePackage(options: PackOptions): Promise<Packed> {
     // Only what index.html itself takes in is read here, one file at a time, as the page is made.
     read: path => readFileSync(join(options.directory, path)),
   })
-  const refused = [...page.refused, ...(await refusals(options.directory, files))]
+  const has = (path: string): boolean => byPath.has(path)
+  const graph = await moduleGraph(options.directory, files, page.modules, has)
+  const refused = [...page.refused, ...graph.refused, ...(await refusals(options.directory, files))]
   if (refused.length > 0)
     throw new InputError(
       `Input 'directory' holds a build the page cannot carry whole (nothing is dropped, so nothing was written):\n${refused.map(line => `- ${line}`).join('\n')}`,
@@ -105,7 +107,7 @@ export async function writePackage(options: PackOptions): Promise<Packed> {
   const partial = join(folder, `.${basename(options.file)}.partial-${process.pid}`)
   const pagePath = network.form === 'zip' ? `${partial}.html` : partial
   try {
-    const carriedFiles = await writePageFile(pagePath, options.directory, page, carried, gzip)
+    const carriedFiles = await writePageFile(pagePath, options.directory, page, carried, gzip, graph.modules, has)
     const pageSize = (await stat(pagePath)).size
     if (network.form === 'zip') await writeZip(partial, pagePath, network, options.orientation)
     const size = (await stat(partial)).size
@@ -128,14 +130,32 @@ export async function writePackage(options: PackOptions): Promise<Packed> {
   }
 }
 
-/** What of the build the page cannot carry, besides index.html's own: modules importing by path, external scripts. */
+/**
+ * The build's ES modules (every `.mjs`, what index.html loads as a module, and every file a module imports by path,
+ * followed to the end) and what of them the page cannot carry (modules.ts). Each module is read here once and again
+ * as the page is written, so that the memory held stays one file.
+ */
+async function moduleGraph(
+  directory: string,
+  files: readonly BuildFile[],
+  entries: readonly string[],
+  has: (path: string) => boolean,
+): Promise<{ modules: Set<string>; refused: string[] }> {
+  await readyToRead()
+  const modules = new Set([...files.filter(file => /\.mjs$/i.test(file.path)).map(file => file.path), ...entries])
+  const refused: string[] = []
+  // A Set iterates over what is added while it is iterated: the imports are followed to the end.
+  for (const path of modules) {
+    const carried = carryModule(path, (await readFile(join(directory, path))).toString('utf8'), has)
+    refused.push(...carried.refused)
+    for (const imported of carried.imports) modules.add(imported)
+  }
+  return { modules, refused }
+}
+
+/** What of the build the page cannot carry, besides index.html's own and its modules': external scripts. */
 async function refusals(directory: string, files: readonly BuildFile[]): Promise<string[]> {
   const refused: string[] = []
-  for (const file of files) {
-    if (!/\.mjs$/i.test(file.path)) continue
-    const why = moduleRefusal(file.path, (await readFile(join(directory, file.path))).toString('utf8'))
-    if (why) refused.push(why)
-  }
   const config = files.find(file => file.path === 'config.json')
   if (config) {
     let parsed: unknown
@@ -158,13 +178,17 @@ async function writePageFile(
   page: { before: string; after: string },
   carried: readonly BuildFile[],
   gzip: boolean,
+  modules: ReadonlySet<string>,
+  has: (path: string) => boolean,
 ): Promise<CarriedFile[]> {
   const handle: FileHandle = await open(path, 'w')
   const written: CarriedFile[] = []
   try {
     await handle.write(`${page.before}[`)
     for (const [index, file] of carried.entries()) {
-      const bytes = await readFile(join(directory, file.path))
+      const read = await readFile(join(directory, file.path))
+      const module = modules.has(file.path)
+      const bytes = module ? Buffer.from(carryModule(file.path, read.toString('utf8'), has).text) : read
       const packed = gzip ? gzipSync(bytes, { level: 9 }) : undefined
       const zipped = packed !== undefined && packed.length < bytes.length * GZIP_WORTH
       const data = (zipped ? packed : bytes).toString('base64')
@@ -173,7 +197,7 @@ async function writePageFile(
         `${index ? ',' : ''}\n[${name},${JSON.stringify(contentType(file.path))},"${zipped ? 'gz' : 'b64'}","`,
       )
       await handle.write(data)
-      await handle.write('"]')
+      await handle.write(`",${module ? 1 : 0}]`)
       written.push({
         path: file.path,
         size: bytes.length,

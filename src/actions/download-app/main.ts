@@ -83,14 +83,18 @@ async function buildApp(io: StepIO): Promise<void> {
     if (!inputs.extract) return { zip }
     const limits = { signal, maxEntries: MAX_ENTRIES, maxBytes: inputs.maxBytes * UNPACKED_PER_ZIPPED }
     const { csp } = inputs
+    let written: string | undefined
     // Written before the folder is moved into place: a page that cannot take it leaves directory untouched.
     const finish = csp
       ? async (folder: string) => {
-          const note = keptNote((await writePolicy(folder, csp)).kept)
+          const page = await writePolicy(folder, csp)
+          written = page.policy
+          const note = keptNote(page.kept)
           if (note) io.warn(note)
         }
       : undefined
-    return { zip, unpacked: await unpack(file, inputs.directory, limits, finish) }
+    const unpacked = await unpack(file, inputs.directory, limits, finish)
+    return { zip, unpacked: { ...unpacked, csp: written } }
   }
   const { zip, unpacked } = await delivering().catch((error: unknown) => {
     throw new DeliveryError(jobId, signal.aborted ? signal.reason : error)
@@ -102,9 +106,9 @@ async function buildApp(io: StepIO): Promise<void> {
     io.output('directory', inputs.directory)
     io.output('files', String(unpacked.files))
     io.info(`Unpacked ${unpacked.files} files into ${inputs.directory}`)
-    if (inputs.csp) {
-      io.output('csp', inputs.csp)
-      io.info(`Content Security Policy written into index.html: ${inputs.csp}`)
+    if (unpacked.csp) {
+      io.output('csp', unpacked.csp)
+      io.info(`Content Security Policy written into index.html: ${unpacked.csp}`)
     }
   }
   const tookMs = Date.now() - startedAtMs

@@ -13,7 +13,8 @@ export interface AppSummaryFacts {
   build: Build
   jobId?: number
   zip: Downloaded
-  unpacked?: Unpacked
+  /** The build unpacked, and the policy as written into its index.html (input `csp`'s, with its inline scripts' hashes). */
+  unpacked?: Unpacked & { csp?: string }
   /** From the build's create to its job complete. */
   builtMs: number
   tookMs: number
@@ -33,9 +34,7 @@ export function appSummaryHtml(facts: AppSummaryFacts): string {
     ['Format', escapeHtml(inputs.format ?? "the service's default (static)")],
     ['Zip', `${escapeHtml(formatBytes(zip.size))} (${zip.size} bytes), sha256 ${code(zip.sha256)}`],
     ['Unpacked', unpacked ? `${unpacked.files} files into ${code(inputs.directory)}` : 'not unpacked (extract: false)'],
-    ...(inputs.csp && unpacked
-      ? [['Content Security Policy', `${code(inputs.csp)} in index.html`] as [string, string]]
-      : []),
+    ...(unpacked?.csp ? [['Content Security Policy', `${code(unpacked.csp)} in index.html`] as [string, string]] : []),
     ['Build took', escapeHtml(formatDuration(facts.builtMs))],
     ['Download took', escapeHtml(formatDuration(zip.tookMs))],
     ['Step took', escapeHtml(formatDuration(facts.tookMs))],

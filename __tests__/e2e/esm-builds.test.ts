@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { runDownloadApp } from '../../stand-ins/defaults.js'
+import { type RunResult, runAction } from '../../stand-ins/runner.js'
+import { errorAnnotations } from '../../stand-ins/workflow-commands.js'
+import { adEsmChanges, writeAdEsmApp } from '../../stand-ins/ad-app.js'
+import { type EsmChanges, esmEntries, modulePath, writeEsmApp } from '../../stand-ins/esm-build.js'
+import { requireChromium } from '../../stand-ins/browser.js'
+import { expectContained, startApi } from '../support/e2e.js'
+import { type Folders, expectPicture, expectStartsAndDraws, packAlone } from '../support/playable-package.js'
+
+// The projects the Editor makes today, ESM scripts (esm-build.ts: the service's layout, the real engine's module
+// build): verified in Chromium by verify-app's bundle, run under download-app's starting policy, and packed by
+// playable's bundle, each package opened alone and offline. The app's picture needs its JSON and its texture, and its
+// texture is drawn by a module that only `import()` loads.
+let root: string
+let folders: Folders
+beforeEach(() => {
+  requireChromium()
+  root = mkdtempSync(join(tmpdir(), 'esm-'))
+  folders = { workspace: join(root, 'workspace'), temp: join(root, 'temp') }
+  mkdirSync(folders.workspace)
+  mkdirSync(folders.temp)
+})
+afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+const verify = (directory: string, inputs: Record<string, string> = {}): Promise<RunResult> =>
+  runAction({
+    action: 'verify-app',
+    inputs: { directory, frames: '10', timeout: '30', ...inputs },
+    workspace: folders.workspace,
+    runnerTemp: folders.temp,
+  })
+
+/** docs/download-app.md's starting policy, for either layout. */
+const STARTING = `default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self' blob:; connect-src 'self' data: blob:; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'self'`
+
+describe('verify-app on an ESM build', () => {
+  it('passes it: started, frames drawn, the picture its JSON and its import()-only module make', async () => {
+    writeAdEsmApp(join(folders.workspace, 'build'))
+    const result = await verify('build')
+    expectContained(result)
+    expect(errorAnnotations(result.stdout)).toEqual([])
+    expect(result.code).toBe(0)
+    expect(result.outputs).toMatchObject({ device: 'webgl2', errors: '0' })
+    expectPicture(readFileSync(result.outputs.screenshot ?? ''))
+  })
+
+  const broken = (change: EsmChanges): EsmChanges => {
+    const app = adEsmChanges()
+    return { ...app, ...change }
+  }
+
+  it.each<[string, EsmChanges, RegExp]>([
+    [
+      'a module that throws: its error, file and line',
+      broken({
+        edit: {
+          [modulePath('game/colors.mjs')]: text =>
+            text.replace('  const data', "  throw new Error('colors broke');\n  const data"),
+        },
+      }),
+      /Uncaught (\(in promise\) )?Error: colors broke at js\/esm-scripts\/game\/colors\.mjs:2/,
+    ],
+    [
+      'a module missing: the request that failed',
+      broken({ remove: [modulePath('draw/paint.mjs')] }),
+      /js\/esm-scripts\/draw\/paint\.mjs answered 404/,
+    ],
+    [
+      'an import of a name the engine does not export',
+      broken({
+        edit: {
+          [modulePath('game/show.mjs')]: text =>
+            text.replace('import { Script, Color }', 'import { Script, Color, NoSuchThing }'),
+        },
+      }),
+      /NoSuchThing/,
+    ],
+  ])('fails %s', async (_, changes, fault) => {
+    writeEsmApp(join(folders.workspace, 'build'), changes)
+    const result = await verify('build', { timeout: '15' })
+    expect(result.code).toBe(1)
+    expect(errorAnnotations(result.stdout).join('\n')).toMatch(fault)
+  })
+})
+
+describe("download-app's starting policy on an ESM build", () => {
+  it("is written with the hash of the page's import map, and the app starts under it", async () => {
+    const api = await startApi({ jobMs: 100, appZip: esmEntries(adEsmChanges()) })
+    const result = await runDownloadApp(
+      api.url,
+      { csp: STARTING },
+      { workspace: folders.workspace, runnerTemp: folders.temp },
+    )
+    expectContained(result)
+    expect(errorAnnotations(result.stdout)).toEqual([])
+    expect(result.code).toBe(0)
+    expect(result.outputs.csp).toMatch(
+      /^default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/]+={0,2}';/,
+    )
+    const directory = result.outputs.directory ?? ''
+    expect(readFileSync(join(directory, 'index.html'), 'utf8')).toContain(result.outputs.csp)
+    const verified = await verify(directory.slice(folders.workspace.length + 1))
+    expect(errorAnnotations(verified.stdout)).toEqual([])
+    expect(verified.code).toBe(0)
+  })
+})
+
+describe('playable packs an ESM build whole, and each package starts and draws alone, offline', () => {
+  it.each([
+    ['applovin', true],
+    ['facebook', false],
+    ['google', false],
+  ])('%s', async (network, mraid) => {
+    writeAdEsmApp(join(folders.workspace, 'build'))
+    const { dir, page, result } = await packAlone(folders, network)
+    expect(result.summary).toContain('js/esm-scripts/draw/paint.mjs')
+    await expectStartsAndDraws(folders, dir, page, mraid)
+  })
+})
+
+describe('a build that mixes ESM and classic scripts', () => {
+  it('verify-app passes it, and its playable starts and draws alone', async () => {
+    writeAdEsmApp(join(folders.workspace, 'build'), { mixed: true })
+    const result = await verify('build')
+    expect(errorAnnotations(result.stdout)).toEqual([])
+    expect(result.code).toBe(0)
+    expectPicture(readFileSync(result.outputs.screenshot ?? ''))
+    const { dir, page } = await packAlone(folders, 'applovin')
+    await expectStartsAndDraws(folders, dir, page, true)
+  })
+})
