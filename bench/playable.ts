@@ -8,7 +8,10 @@
  * resident memory (GNU time's %M, else the process's own VmHWM); the action also with V8's old space capped at 32 MB,
  * so that the garbage of the files read is collected early and the peak is what the action holds. First on the
  * stand-in's build alone, then the whole build, then with one 10 MB file added (the largest file 4× larger): the
- * action's peak memory is to follow the largest file, not the build. It never fails on a time.
+ * action's peak memory is to follow the largest file, not the build. Last, an ES module build of MODULES modules (the
+ * service's ESM layout, esm-build.ts: each module importing the engine and the next by relative path, each import
+ * resolved and rewritten by the action) beside the classic build with as many classic scripts of the same size: what
+ * reading the modules' imports costs. It never fails on a time.
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -18,7 +21,8 @@ import { basename, join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
 import { parseOutputFile } from '../stand-ins/runner.js'
-import { writeAdApp } from '../stand-ins/ad-app.js'
+import { writeAdApp, writeAdEsmApp } from '../stand-ins/ad-app.js'
+import { ESM_SCRIPTS } from '../stand-ins/esm-build.js'
 import { median } from './measure.js'
 
 /** The action's entry file, as playable/action.yml names it. */
@@ -32,6 +36,8 @@ const MB = 1_000_000
 const BLOB_BYTES = 2.5 * MB
 const TEXT_BYTES = 1 * MB
 const BIG_BYTES = 10 * MB
+/** The ES module build's modules, and the classic build's scripts beside it. */
+const MODULES = 200
 
 /** The old space V8 may grow to in the capped runs: it collects the files' garbage early, leaving what is held. */
 const CAP_MB = 32
@@ -92,6 +98,7 @@ export async function playableBench(options: { quick: boolean }): Promise<void> 
     const first = await measureBuild(workspace, node, hasTime)
     write(build, 'files/assets/9999/1/big.bin', randomBytes(BIG_BYTES))
     const second = await measureBuild(workspace, node, hasTime)
+    const modules = await measureModules(root, node, hasTime)
 
     const bytes = (n: number): string => Math.round(n).toLocaleString('en')
     const mb = (kib: number): string => (Number.isNaN(kib) ? '—' : ((kib * 1024) / MB).toFixed(0))
@@ -135,6 +142,18 @@ export async function playableBench(options: { quick: boolean }): Promise<void> 
     console.log(
       `Time over the baseline (the build): \`compress: false\` ${(time(first, 'false') / time(first, 'base64')).toFixed(2)}× \`cat | base64\`; \`compress: true\` ${(time(first, 'true') / time(first, 'gzip')).toFixed(2)}× \`gzip -9c | base64\`.`,
     )
+    console.log(
+      `\n## ${MODULES} ES modules beside ${MODULES} classic scripts of the same size (median of ${RUNS}; each build the stand-in's, its other files the same)\n`,
+    )
+    console.log('| build | run | build bytes | page bytes | time (s), median (min–max) | peak RSS (MB) |')
+    console.log('|---|---|---|---|---|---|')
+    for (const [name, figures] of Object.entries(modules))
+      for (const kind of ['false', 'true', 'false-capped'] as const) {
+        const runs = figures.runs[kind]
+        console.log(
+          `| ${name} (${figures.build.files} files) | ${LABELS[kind]} | ${bytes(figures.build.bytes)} | ${bytes(median(runs.map(run => run.outBytes)))} | ${seconds(runs)} | ${mb(median(runs.map(run => run.peakKiB)))} |`,
+        )
+      }
   } finally {
     process.off('SIGINT', interrupted)
     clean()
@@ -163,6 +182,42 @@ async function measureBuild(
           : await runAction(workspace, node, kind, hasTime),
       )
   return { build, runs }
+}
+
+/**
+ * The ES module build with MODULES modules under `js/esm-scripts/bench/`, each importing the engine and the next one
+ * by relative path (the last none) and ~5 kB of code, and the classic build with as many classic scripts of the same
+ * text but the imports; each packed `RUNS` times, in turns.
+ */
+async function measureModules(root: string, node: string, hasTime: boolean): Promise<Record<string, Figures>> {
+  // The same code either way: `export const` in a module, a global `var` in a classic script.
+  const body = (n: number, module: boolean): string =>
+    Array.from(
+      { length: 60 },
+      (_, line) =>
+        `${module ? 'export const' : 'var'} value${n}_${line} = (x) => x * ${line + 1} + ${n}; // a line of code, as a script has\n`,
+    ).join('')
+  const builds: Record<string, string> = {}
+  for (const name of ['classic', 'ES modules']) {
+    const workspace = join(root, name.replace(' ', '-'))
+    mkdirSync(join(workspace, 'out'), { recursive: true })
+    const build = join(workspace, 'build')
+    if (name === 'classic') writeAdApp(build)
+    else writeAdEsmApp(build)
+    for (let n = 0; n < MODULES; n++) {
+      const imports =
+        name === 'classic'
+          ? ''
+          : `import { Vec3 } from '../../playcanvas-stable.min.mjs';\n${n + 1 < MODULES ? `export * from './m${n + 1}.mjs';\n` : ''}`
+      const file = name === 'classic' ? `files/assets/${5000 + n}/1/m${n}.js` : `${ESM_SCRIPTS}/bench/m${n}.mjs`
+      write(build, file, Buffer.from(imports + body(n, name !== 'classic')))
+    }
+    builds[name] = workspace
+  }
+  const figures: Record<string, Figures> = {}
+  for (const [name, workspace] of Object.entries(builds))
+    figures[name] = await measureBuild(workspace, node, hasTime, ['false', 'true', 'false-capped'])
+  return figures
 }
 
 /** The action as a runner runs it: INPUT_* and GITHUB_* variables, fresh output and summary files. */
