@@ -77,7 +77,14 @@ describe('verify-app on an ESM build', () => {
             text.replace('import { Script, Color }', 'import { Script, Color, NoSuchThing }'),
         },
       }),
-      /NoSuchThing/,
+      /Asset show\.mjs \(js\/esm-scripts\/game\/show\.mjs\) failed to load: SyntaxError: .*'NoSuchThing'/,
+    ],
+    [
+      'a module that fails to resolve: a name no import map gives',
+      broken({
+        edit: { [modulePath('game/colors.mjs')]: text => `import 'lodash';\n${text}` },
+      }),
+      /Asset (show|colors)\.mjs \(js\/esm-scripts\/game\/(show|colors)\.mjs\) failed to load: TypeError: Failed to resolve module specifier "lodash"/,
     ],
   ])('fails %s', async (_, changes, fault) => {
     writeEsmApp(join(folders.workspace, 'build'), changes)
@@ -120,10 +127,9 @@ describe('playable packs an ESM build whole, and each package starts and draws a
     ['applovin', true, true],
     ['facebook', false, true],
     ['google', false, true],
-  ])('%s (mixed with classic scripts: %s)', async (network, mraid, mixed) => {
+  ])('%s (MRAID %s; classic scripts beside the modules: %s)', async (network, mraid, mixed) => {
     writeAdEsmApp(join(folders.workspace, 'build'), { mixed })
-    const { dir, page, result } = await packAlone(folders, network)
-    expect(result.summary).toContain('js/esm-scripts/draw/paint.mjs')
+    const { dir, page } = await packAlone(folders, network)
     await expectStartsAndDraws(folders, dir, page, mraid)
   })
 })

@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { createContext, runInContext } from 'node:vm'
-import { PROBE, type ProbeState, WATCHER, readProbe } from '../../src/verifying/page-probe.js'
+import { type DeviceType, PROBE, type ProbeState, WATCHER, readProbe } from '../../src/verifying/page-probe.js'
 import { MAX_KEPT } from '../../src/verifying/page-record.js'
 
 const NOTHING: ProbeState = {
@@ -13,6 +15,7 @@ const NOTHING: ProbeState = {
   preload: undefined,
   webgl: { webgl2: false, webgl1: false, webgpu: undefined },
   violations: [],
+  failedAssets: [],
 }
 
 describe('readProbe', () => {
@@ -37,6 +40,7 @@ describe('readProbe', () => {
       preload: { loaded: 12, total: 12 },
       webgl: { webgl2: true, webgl1: true, webgpu: false },
       violations: [],
+      failedAssets: [],
     })
   })
 
@@ -264,5 +268,187 @@ describe('WATCHER and PROBE, run as the page runs them (a realm of their own, th
     expect(violations).toHaveLength(MAX_KEPT)
     expect(violations[0]).toMatchObject({ directive: '', blocked: '', source: '', line: 0 })
     expect((violations[1] as { blocked: string }).blocked).toHaveLength(1_000)
+  })
+})
+
+describe('WATCHER and PROBE find the application on every engine the Editor has written', () => {
+  /** An engine's application as PROBE reads it: its device, frames, preloaded assets and `once('start')`. */
+  function application(device: Record<string, unknown>, frame = 0) {
+    const started: (() => void)[] = []
+    return {
+      app: {
+        graphicsDevice: device,
+        frame,
+        assets: {
+          list: (filters: { preload?: boolean }) =>
+            filters.preload === true ? [{ loaded: true }, { loaded: false }] : [{ loaded: true }],
+        },
+        once: (name: string, handler: () => void) => {
+          expect(name).toBe('start')
+          started.push(handler)
+        },
+      },
+      start: () => started.splice(0).forEach(handler => handler()),
+    }
+  }
+
+  /** A page with `pc` as given, WATCHER run in it; `frame()` runs the page's animation frames once. */
+  function page(pc: unknown) {
+    let frames: (() => void)[] = []
+    let now = 5
+    const window: Record<string, unknown> = {
+      pc,
+      addEventListener: () => undefined,
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      performance: { now: () => now },
+      document: { createElement: () => ({ getContext: () => null }) },
+      navigator: {},
+    }
+    window.window = window
+    const context = createContext(window)
+    runInContext(WATCHER, context)
+    return {
+      frame: () => {
+        const due = frames
+        frames = []
+        due.forEach(callback => callback())
+      },
+      at: (ms: number) => (now = ms),
+      probe: () => readProbe(JSON.parse(JSON.stringify(runInContext(PROBE, context))) as unknown),
+    }
+  }
+
+  // The shapes below are the engines' own (checked against their sources at the end).
+  const engine2 = (app: unknown) => ({ version: '2.23.3', AppBase: { getApplication: () => app }, Application: {} })
+  const engine1 = (app: unknown) => ({ version: '1.37.1', Application: { getApplication: () => app }, app })
+  const oldest = (app: unknown) => ({ version: '', app })
+
+  it.each<[string, (app: unknown) => { version: string }, Record<string, unknown>, DeviceType]>([
+    ['engine 2: pc.AppBase.getApplication()', engine2, { deviceType: 'webgl2', isWebGL2: true }, 'webgl2'],
+    ['engine 1.37.1: pc.Application.getApplication(), no AppBase', engine1, { webgl2: true, gl: {} }, 'webgl2'],
+    ['engine 1.37.1 on WebGL 1 (webgl2 false)', engine1, { webgl2: false, gl: {} }, 'webgl1'],
+    ['a later engine 1 (isWebGL2, no deviceType)', engine1, { isWebGL2: false, gl: {} }, 'webgl1'],
+    ['the oldest engines: pc.app alone', oldest, { gl: {} }, 'webgl1'],
+  ])('%s', (_, engine, device, type) => {
+    const { app, start } = application(device, 0)
+    const { frame, at, probe } = page(engine(app))
+    expect(probe()).toMatchObject({ app: true, device: type, frame: 0, startedAt: undefined })
+    frame()
+    at(1_234)
+    start()
+    app.frame = 61
+    expect(probe()).toMatchObject({
+      engine: engine(app).version,
+      app: true,
+      device: type,
+      frame: 61,
+      startedAt: 1_234,
+      preload: { loaded: 1, total: 2 },
+    })
+  })
+
+  it("keeps each asset the engine's registry says failed, the same one counted, on engine 1 and 2 alike", () => {
+    const handlers: ((...args: unknown[]) => void)[] = []
+    const { app } = application({ deviceType: 'webgl2' })
+    Object.assign(app.assets, {
+      on: (name: string, handler: (...args: unknown[]) => void) => {
+        expect(name).toBe('error')
+        handlers.push(handler)
+      },
+    })
+    const { frame, probe } = page(engine2(app))
+    frame()
+    const fail = (...args: unknown[]) => handlers.forEach(handler => handler(...args))
+    const show = { name: 'show.mjs', file: { url: './js/esm-scripts/game/show.mjs' } }
+    const error = new SyntaxError("The requested module 'x' does not provide an export named 'Nope'")
+    fail(error, show)
+    fail(error, show)
+    // Engine 1's cubemaps fire the asset alone; a string error; an asset without a file.
+    fail({ name: 'sky', file: { url: 'files/assets/3/1/sky.dds' } })
+    fail('Error loading Texture from: files/assets/4/1/a.png', { name: 'a.png', file: null })
+    expect(probe().failedAssets).toEqual([
+      {
+        name: 'show.mjs',
+        path: undefined,
+        message: "SyntaxError: The requested module 'x' does not provide an export named 'Nope'",
+        times: 2,
+      },
+      { name: 'sky', path: undefined, message: '', times: 1 },
+      { name: 'a.png', path: undefined, message: 'Error loading Texture from: files/assets/4/1/a.png', times: 1 },
+    ])
+  })
+
+  it('tries the next lookup when one is missing, no function, throws or answers nothing', () => {
+    const { app } = application({ deviceType: 'webgl1' })
+    const throwing = {
+      get AppBase(): never {
+        throw new Error('no')
+      },
+      Application: { getApplication: () => app },
+    }
+    expect(page(throwing).probe()).toMatchObject({ app: true, device: 'webgl1' })
+    expect(page({ AppBase: { getApplication: 'x' }, app }).probe().app).toBe(true)
+    expect(
+      page({ AppBase: { getApplication: () => null }, Application: { getApplication: () => app } }).probe().app,
+    ).toBe(true)
+    const answersThrow = {
+      AppBase: {
+        getApplication: () => {
+          throw new Error('x')
+        },
+      },
+      app,
+    }
+    expect(page(answersThrow).probe().app).toBe(true)
+    expect(page({ app: 'an app' }).probe().app).toBe(false)
+  })
+
+  it('an engine with no application yet: the engine, and no app (the same on every engine)', () => {
+    expect(page(engine2(null)).probe()).toMatchObject({ engine: '2.23.3', app: false, device: undefined })
+    expect(page(engine1(undefined)).probe()).toMatchObject({ engine: '1.37.1', app: false, device: undefined })
+    expect(page({ version: '1.37.1', Application: { getApplication: () => null }, app: null }).probe().app).toBe(false)
+  })
+
+  it('reads a device that says nothing it knows as unknown, and one whose properties throw as unknown', () => {
+    const hostile = {
+      get deviceType(): never {
+        throw new Error('no')
+      },
+    }
+    expect(page(engine1(application({}).app)).probe().device).toBe('unknown')
+    expect(page(engine1(application(hostile).app)).probe().device).toBe('unknown')
+    expect(page(engine2(application({ deviceType: 'null', isNull: true }).app)).probe().device).toBe('null')
+    expect(page(engine1(application({ isNull: true }).app)).probe().device).toBe('null')
+    expect(page(engine1(application({ isWebGPU: true }).app)).probe().device).toBe('webgpu')
+  })
+
+  it('the shapes faked here are those of the engines in node_modules (1.37.1 and 2.23.3)', () => {
+    const source = (name: string) =>
+      readFileSync(createRequire(import.meta.url).resolve(`${name}/build/playcanvas.js`), 'utf8')
+    // What of each is not in the source (not the source itself, a megabyte, in a failure).
+    const missing = (text: string, patterns: (string | RegExp)[]) =>
+      patterns.filter(pattern => (typeof pattern === 'string' ? !text.includes(pattern) : !pattern.test(text)))
+    const present = (text: string, patterns: RegExp[]) => patterns.filter(pattern => pattern.test(text))
+    const one = source('playcanvas-1')
+    expect(
+      missing(one, [
+        'var version = "1.37.1";',
+        // The application: the Application's, kept as the current one and as pc.app.
+        'Application.getApplication = function (id) {',
+        'Application._currentApplication = this;',
+        'exports.app = this;',
+        // The device: webgl2 true or false as the context made, and its gl.
+        'this.webgl2 = preferWebGl2 && i < 2;',
+        'this.gl = gl;',
+        // frame, the start event, the preloaded assets, once().
+        /start: function \(\) \{\s+this\.frame = 0;\s+this\.fire\("start"/,
+        /update: function \(dt\) \{\s+this\.frame\+\+;/,
+        /list: function \(filters\) \{[\s\S]{0,200}include = \(asset\.preload === filters\.preload\);/,
+        'once: function (name, callback, scope) {',
+      ]),
+    ).toEqual([])
+    // None of what engine 2 says: no AppBase, no deviceType, isWebGL2, isNull or isWebGPU.
+    expect(present(one, [/\bAppBase\b/, /\bdeviceType\b/, /\bisWebGL2\b/, /\bisNull\b/, /\bisWebGPU\b/])).toEqual([])
+    expect(missing(source('playcanvas'), [/static getApplication\(\w+\) \{/, /get deviceType\(\) \{/])).toEqual([])
   })
 })

@@ -1,7 +1,14 @@
 import { describe, expect, it } from '@jest/globals'
-import type { ProbeState, Violation } from '../../src/verifying/page-probe.js'
+import type { FailedAsset, ProbeState, Violation } from '../../src/verifying/page-probe.js'
 import type { PageProblem } from '../../src/verifying/page-record.js'
-import { type Expected, type Seen, describeProblem, describeViolation, judge } from '../../src/verifying/verdict.js'
+import {
+  type Expected,
+  type Seen,
+  describeFailedAsset,
+  describeProblem,
+  describeViolation,
+  judge,
+} from '../../src/verifying/verdict.js'
 
 const EXPECTED: Expected = { frames: 60, timeoutSeconds: 30, failOnConsoleError: false }
 
@@ -17,6 +24,7 @@ const running = (change: Partial<ProbeState> = {}): ProbeState => ({
   preload: { loaded: 4, total: 4 },
   webgl: WEBGL,
   violations: [],
+  failedAssets: [],
   ...change,
 })
 const seen = (change: Partial<Seen> = {}): Seen => ({
@@ -125,12 +133,17 @@ describe('judge', () => {
       [
         'no application',
         running({ app: false, device: undefined }),
-        'engine 2.7.4 loaded, but no application was made (pc.AppBase.getApplication() answers none)',
+        'engine 2.7.4 loaded, but no application was made (the engine knows of none: __start__.js did not run, or failed before it made one)',
+      ],
+      [
+        'no application of engine 1, which has no pc.AppBase: named as for every engine',
+        running({ engine: '1.36.1', app: false, device: undefined }),
+        'engine 1.36.1 loaded, but no application was made (the engine knows of none: __start__.js did not run, or failed before it made one)',
       ],
       [
         'no application of an engine without a version',
         running({ engine: '', app: false, device: undefined }),
-        'engine (no version) loaded, but no application was made (pc.AppBase.getApplication() answers none)',
+        'engine (no version) loaded, but no application was made (the engine knows of none: __start__.js did not run, or failed before it made one)',
       ],
       [
         'no device',
@@ -318,5 +331,37 @@ describe("judge, on violations of the page's Content Security Policy", () => {
     ],
   ])('tells %j as %p', (change, told) => {
     expect(describeViolation({ ...blockedImage, ...change })).toBe(told)
+  })
+})
+
+describe('judge, on assets the engine could not load', () => {
+  const failed: FailedAsset = {
+    name: 'show.mjs',
+    path: 'js/esm-scripts/game/show.mjs',
+    message:
+      "SyntaxError: The requested module '../../playcanvas-stable.min.mjs' does not provide an export named 'Nope'",
+    times: 1,
+  }
+
+  it('fails a running app whose script asset never imported: the engine caught it and went on', () => {
+    expect(judge(seen({ state: running({ failedAssets: [failed] }) }), EXPECTED, false)).toEqual({
+      status: 'failed',
+      faults: [
+        {
+          kind: 'asset',
+          message:
+            "Asset show.mjs (js/esm-scripts/game/show.mjs) failed to load: SyntaxError: The requested module '../../playcanvas-stable.min.mjs' does not provide an export named 'Nope'",
+        },
+      ],
+    })
+  })
+
+  it.each<[Partial<FailedAsset>, string]>([
+    [{ times: 3 }, 'Asset show.mjs (js/esm-scripts/game/show.mjs) failed to load: SyntaxError: x (3 times)'],
+    [{ path: undefined }, 'Asset show.mjs failed to load: SyntaxError: x'],
+    [{ path: 'show.mjs' }, 'Asset show.mjs failed to load: SyntaxError: x'],
+    [{ name: '', message: '' }, 'An asset (js/esm-scripts/game/show.mjs) failed to load'],
+  ])('%o: %s', (change, told) => {
+    expect(describeFailedAsset({ ...failed, message: 'SyntaxError: x', ...change })).toBe(told)
   })
 })

@@ -5,16 +5,62 @@ import { MAX_KEPT, appPath, pageText } from './page-record.js'
 const MAX_FIELD = 1_000
 
 /**
+ * The engine's application, as the page's own realm finds it (JavaScript text: a function of `pc`, used by WATCHER and
+ * PROBE). Every engine the Editor has written answers one of three, tried in this order, each guarded (a name the
+ * engine lacks, one that is no function, one that throws, an answer that is no object: the next is tried):
+ * - `pc.AppBase.getApplication()`: engine 2, and engine 1 from the release that split `AppBase` out of `Application`
+ *   (an `Application` there inherits the same static, so the next would give the same);
+ * - `pc.Application.getApplication()`: older engine 1 releases, which have no `AppBase` (1.37.1's `Application` keeps
+ *   the one made last in `Application._currentApplication`);
+ * - `pc.app`: the global the oldest engines set to the application they made (1.37.1 still sets it in the constructor);
+ *   last, as engine 2.19's UMD build left it `null` while its `AppBase` had the application.
+ */
+export const FIND_APP = `function (pc) {
+  if (!pc || (typeof pc !== 'object' && typeof pc !== 'function')) return undefined;
+  const tries = [
+    () => (typeof pc.AppBase.getApplication === 'function' ? pc.AppBase.getApplication() : undefined),
+    () => (typeof pc.Application.getApplication === 'function' ? pc.Application.getApplication() : undefined),
+    () => pc.app,
+  ];
+  for (const get of tries) {
+    let app;
+    try { app = get(); } catch (e) { app = undefined; }
+    if (app && typeof app === 'object') return app;
+  }
+  return undefined;
+}`
+
+/**
+ * The application's graphics device as DeviceType names it (JavaScript text: a function of the device, used by
+ * PROBE). Engine 2 says it (`deviceType`, one of `DEVICETYPE_*`); engines before it did not, and are read by what they
+ * have: `isNull`, `isWebGPU`, `isWebGL2` (later 1.x), or `webgl2` (1.37.1: true when the context made was WebGL 2,
+ * false for WebGL 1), then a WebGL context (`gl`) as WebGL 1. Any property that throws reads as "unknown".
+ */
+export const DEVICE_TYPE = `function (device) {
+  try {
+    if (typeof device.deviceType === 'string') return device.deviceType;
+    if (device.isNull === true) return 'null';
+    if (device.isWebGPU === true) return 'webgpu';
+    if (device.isWebGL2 === true || device.webgl2 === true) return 'webgl2';
+    if (device.gl) return 'webgl1';
+  } catch (e) {}
+  return 'unknown';
+}`
+
+/**
  * What runs inside the page, as JavaScript text (the page's own realm: nothing of the bundle can be called there).
  * WATCHER is added to the page before any of its scripts (Page.addScriptToEvaluateOnNewDocument, which the page's own
- * Content Security Policy does not govern): it notes when the engine's application fires `start`, and every violation
+ * Content Security Policy does not govern): it notes when the engine's application fires `start`, every asset whose
+ * load failed (the asset registry's `error`, which every engine fires: the one word of a script asset that failed to
+ * import, resolve or link, as the engine catches its `import()` and says nothing), and every violation
  * of the page's policy its document reports (`securitypolicyviolation`, caught on the window before any listener of
  * the page's; a worker's own scope reports to itself, out of reach): at most MAX_KEPT distinct ones, counted, each
  * field cut. PROBE is evaluated at every look and returns a plain object; readProbe() checks it, as the page may be
  * anything.
  */
 export const WATCHER = `(() => {
-  const seen = { startedAt: null, violations: [] };
+  const findApp = ${FIND_APP};
+  const seen = { startedAt: null, violations: [], failedAssets: [] };
   Object.defineProperty(window, '__verifyApp', { value: seen });
   const cut = (value, max) => (typeof value === 'string' ? value.slice(0, max) : '');
   window.addEventListener('securitypolicyviolation', event => {
@@ -33,11 +79,28 @@ export const WATCHER = `(() => {
       else if (seen.violations.length < ${MAX_KEPT}) seen.violations.push(violation);
     } catch (e) {}
   }, true);
+  const failed = (error, asset) => {
+    try {
+      // Engine 1's cubemaps fire the asset alone.
+      if (asset === undefined && error && typeof error === 'object' && 'file' in error) { asset = error; error = undefined; }
+      let url = '';
+      try { url = new URL(String(asset.file.url), document.baseURI).href; } catch (e) {}
+      // An Error of any realm: its name and message.
+      const message = error && typeof error === 'object' && typeof error.message === 'string'
+        ? String(error.name || 'Error') + ': ' + error.message : typeof error === 'string' ? error : '';
+      const failure = { name: cut(asset && asset.name, ${MAX_FIELD}), url: cut(url, ${MAX_FIELD}),
+        message: cut(message, ${MAX_FIELD}), times: 1 };
+      const same = seen.failedAssets.find(kept => kept.name === failure.name && kept.url === failure.url
+        && kept.message === failure.message);
+      if (same) same.times++;
+      else if (seen.failedAssets.length < ${MAX_KEPT}) seen.failedAssets.push(failure);
+    } catch (e) {}
+  };
   const look = () => {
-    let app;
-    try { app = window.pc && window.pc.AppBase && window.pc.AppBase.getApplication(); } catch (e) { app = undefined; }
+    const app = findApp(window.pc);
     if (app && typeof app.once === 'function') {
       app.once('start', () => { seen.startedAt = performance.now(); });
+      try { if (app.assets && typeof app.assets.on === 'function') app.assets.on('error', failed); } catch (e) {}
       return;
     }
     requestAnimationFrame(look);
@@ -46,6 +109,8 @@ export const WATCHER = `(() => {
 })()`
 
 export const PROBE = `(() => {
+  const findApp = ${FIND_APP};
+  const deviceType = ${DEVICE_TYPE};
   const seen = window.__verifyApp || { startedAt: null };
   if (!seen.webgl) {
     const canvas = document.createElement('canvas');
@@ -58,24 +123,22 @@ export const PROBE = `(() => {
   }
   const state = { now: performance.now(), engine: null, app: false, device: null, frame: 0, startedAt: seen.startedAt,
     preload: null, webgl: seen.webgl,
-    violations: Array.isArray(seen.violations) ? seen.violations.slice(0, ${MAX_KEPT}) : [] };
+    violations: Array.isArray(seen.violations) ? seen.violations.slice(0, ${MAX_KEPT}) : [],
+    failedAssets: Array.isArray(seen.failedAssets) ? seen.failedAssets.slice(0, ${MAX_KEPT}) : [] };
   try {
     const pc = window.pc;
     if (!pc || typeof pc !== 'object') return state;
     state.engine = typeof pc.version === 'string' ? pc.version : '';
-    const app = pc.AppBase && typeof pc.AppBase.getApplication === 'function' ? pc.AppBase.getApplication() : undefined;
+    const app = findApp(pc);
     if (!app) return state;
     state.app = true;
     const device = app.graphicsDevice;
-    if (device) {
-      state.device = typeof device.deviceType === 'string' ? device.deviceType
-        : device.isNull ? 'null' : device.isWebGPU ? 'webgpu' : device.isWebGL2 ? 'webgl2' : device.gl ? 'webgl1' : 'unknown';
-    }
+    if (device && typeof device === 'object') state.device = deviceType(device);
     state.frame = typeof app.frame === 'number' ? app.frame : 0;
     if (state.startedAt === null && state.frame > 0) state.startedAt = performance.now();
     if (app.assets && typeof app.assets.list === 'function') {
       const preload = app.assets.list({ preload: true });
-      state.preload = [preload.filter(asset => asset.loaded).length, preload.length];
+      if (Array.isArray(preload)) state.preload = [preload.filter(asset => asset.loaded).length, preload.length];
     }
   } catch (e) {}
   return state;
@@ -90,7 +153,7 @@ export interface ProbeState {
   now: number
   /** The engine's version; undefined while the page has no `pc`. */
   engine?: string
-  /** `pc.AppBase.getApplication()` answers an application. */
+  /** The engine answers an application (FIND_APP: `pc.AppBase`, `pc.Application` or `pc.app`, whichever it has). */
   app: boolean
   /** Undefined while the application has no graphics device. */
   device?: DeviceType
@@ -104,6 +167,19 @@ export interface ProbeState {
   webgl: { webgl2: boolean; webgl1: boolean; webgpu?: boolean }
   /** Violations of the page's Content Security Policy its document reported, at most MAX_KEPT distinct. */
   violations: Violation[]
+  /** Assets whose load failed, as the engine's asset registry said, at most MAX_KEPT distinct. */
+  failedAssets: FailedAsset[]
+}
+
+/** An asset the engine could not load, as the page said it: every text the page's, bounded. */
+export interface FailedAsset {
+  /** The asset's name (`show.mjs`). */
+  name: string
+  /** Its file's path in the app (`js/esm-scripts/game/show.mjs`); undefined when the engine named none. */
+  path?: string
+  /** What the engine was told (`SyntaxError: The requested module … does not provide an export named 'X'`). */
+  message: string
+  times: number
 }
 
 /** One violation of the page's Content Security Policy, as the page reported it: every text the page's, bounded. */
@@ -156,6 +232,14 @@ export function readProbe(value: unknown, app?: URL): ProbeState {
     violations: (Array.isArray(raw.violations) ? raw.violations.slice(0, MAX_KEPT) : [])
       .filter(isRecord)
       .map(violation => readViolation(violation, app)),
+    failedAssets: (Array.isArray(raw.failedAssets) ? raw.failedAssets.slice(0, MAX_KEPT) : [])
+      .filter(isRecord)
+      .map(failed => ({
+        name: typeof failed.name === 'string' ? pageText(failed.name, 100) : '',
+        path: (app && appPath(app, failed.url)) ?? undefined,
+        message: typeof failed.message === 'string' ? pageText(failed.message, 300) : '',
+        times: Math.max(1, count(failed.times)),
+      })),
   }
 }
 

@@ -1,10 +1,19 @@
 import type { PageProblem } from './page-record.js'
-import type { ProbeState, Violation } from './page-probe.js'
+import type { FailedAsset, ProbeState, Violation } from './page-probe.js'
 
 /** One thing wrong with the app, told as the log, the annotation and the summary tell it. */
 export interface Fault {
   kind:
-    'exception' | 'request' | 'csp' | 'console' | 'no-webgl' | 'null-device' | 'not-started' | 'too-few-frames' | 'page'
+    | 'exception'
+    | 'request'
+    | 'csp'
+    | 'asset'
+    | 'console'
+    | 'no-webgl'
+    | 'null-device'
+    | 'not-started'
+    | 'too-few-frames'
+    | 'page'
   message: string
 }
 
@@ -41,6 +50,13 @@ export function judge(seen: Seen, expected: Expected, timedOut: boolean): Verdic
   // A report-only policy's violation blocked nothing: the app got what it asked for.
   const violations = seen.state?.violations.filter(violation => violation.enforced) ?? []
   faults.push(...violations.map(violation => ({ kind: 'csp' as const, message: describeViolation(violation) })))
+  // The engine catches an asset's failure and goes on (a script module that did not import never runs): a fault.
+  faults.push(
+    ...(seen.state?.failedAssets ?? []).map(failed => ({
+      kind: 'asset' as const,
+      message: describeFailedAsset(failed),
+    })),
+  )
   if (expected.failOnConsoleError) faults.push(...seen.consoleErrors.map(problemFault))
   const state = seen.state
   if (state?.device === 'null') {
@@ -102,6 +118,17 @@ export function describeViolation(violation: Violation): string {
   return `Content Security Policy: ${directive} blocked ${what}${at(violation.where)}${times}`
 }
 
+/**
+ * An asset the engine could not load in one line: `Asset show.mjs (js/esm-scripts/game/show.mjs) failed to load:
+ * SyntaxError: … (2 times)`.
+ */
+export function describeFailedAsset(failed: FailedAsset): string {
+  const name = failed.name ? `Asset ${failed.name}` : 'An asset'
+  const path = failed.path && failed.path !== failed.name ? ` (${failed.path})` : ''
+  const times = failed.times > 1 ? ` (${failed.times} times)` : ''
+  return `${name}${path} failed to load${failed.message ? `: ${failed.message}` : ''}${times}`
+}
+
 /** What the app was still waiting for when the time ran out. */
 function waitingFault(seen: Seen, expected: Expected): Fault {
   const state = seen.state
@@ -123,7 +150,7 @@ function waitingFault(seen: Seen, expected: Expected): Fault {
   if (!state) waitingFor = 'the page never answered'
   else if (state.engine === undefined) waitingFor = 'the engine never loaded (no pc on the page)'
   else if (!state.app)
-    waitingFor = `engine ${state.engine || '(no version)'} loaded, but no application was made (pc.AppBase.getApplication() answers none)`
+    waitingFor = `engine ${state.engine || '(no version)'} loaded, but no application was made (the engine knows of none: __start__.js did not run, or failed before it made one)`
   else if (!state.device) waitingFor = 'the application never got its graphics device'
   else if (state.preload && state.preload.loaded < state.preload.total)
     waitingFor = `the preload: ${state.preload.loaded} of ${state.preload.total} preloaded assets loaded`
