@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { localPath, writePage } from '../../src/playable/page-html.js'
-import { FILES_ID, INERT_TYPE, START, pageRuntime } from '../../src/playable/runtime.js'
+import { FILES_ID, INERT_TYPE, START } from '../../src/playable/runtime.js'
 
 const BUILD: Record<string, string> = {
   'styles.css': 'body { margin: 0 }',
@@ -96,17 +96,4 @@ describe('localPath', () => {
     ['//cdn.example/a.js', null],
     ['mraid://open', null],
   ])('%s → %s', (ref, path) => expect(localPath(ref)).toBe(path))
-})
-
-describe('pageRuntime', () => {
-  it('holds nothing that could end its <script> early, whatever the store link', () => {
-    const text = pageRuntime({
-      network: 'html',
-      glue: 'none',
-      mraid: false,
-      storeUrl: 'https://x.example/</script><!--',
-    })
-    expect(text).not.toMatch(/<\/script|<!--/i)
-    expect(text).toContain('\\u003c/script>')
-  })
 })
