@@ -28,6 +28,14 @@ export function isPlainId(value: string): boolean {
   return /^[\x21-\x7e]{1,128}$/.test(value)
 }
 
+/**
+ * An engine version as the service and a build's engine file name it (`2.23.3`, `1.37.1`, `2.24.0-beta.1`): letters,
+ * digits and `.+-_`, at most 40 characters; what the job answers, the engine's banner says and the records keep.
+ */
+export function isEngineVersion(value: string): boolean {
+  return /^[\w.+-]{1,40}$/.test(value)
+}
+
 /** A JSON object (not an array, not null): the shape every record the API answers must have. */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)

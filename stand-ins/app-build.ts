@@ -147,6 +147,35 @@ export function readEngine(): { source: Buffer; version: string } {
   return engine
 }
 
+const engines = new Map<string, Buffer>()
+
+/**
+ * The engine as a build on `version` carries it: the devDependency's engine, its banner (the file's first comment,
+ * `PlayCanvas Engine v2.23.3 revision …`) saying `version`. The stand-in has one engine and builds every version with
+ * it: only the banner says which, as the service's engine file says the version it built. The same version gives the
+ * same bytes (builds stay deterministic); the devDependency's own version gives its file unchanged; a version that is
+ * not of a version's characters (or a banner not found) leaves the file as it is.
+ */
+export function engineAt(version: string): Buffer {
+  const { source, version: own } = readEngine()
+  if (version === own || !/^[\w.+-]{1,40}$/.test(version)) return source
+  let built = engines.get(version)
+  if (!built) {
+    const head = source.subarray(0, 512).toString('latin1')
+    const end = head.indexOf('*/')
+    const at = head.indexOf(`PlayCanvas Engine v${own} `)
+    if (!head.startsWith('/*') || at < 0 || at > end) return source
+    const from = at + 'PlayCanvas Engine v'.length
+    built = Buffer.concat([
+      source.subarray(0, from),
+      Buffer.from(version, 'latin1'),
+      source.subarray(from + Buffer.byteLength(own, 'latin1')),
+    ])
+    engines.set(version, built)
+  }
+  return built
+}
+
 /**
  * A file name the build can hold as one path segment: what the service would have refused or renamed (a separator,
  * `.`/`..`, a control character) stays out, so that a build never holds an entry a safe unzip refuses.

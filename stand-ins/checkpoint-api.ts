@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { StandInFileHost } from './file-host.js'
 import { type StandInAsset, StandInAssets, copyAssets, parseMultipart } from './assets.js'
-import { buildApp, readEngine } from './app-build.js'
+import { buildApp, engineAt, readEngine } from './app-build.js'
 import { type ZipEntry, writeZip } from './zip-writer.js'
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http'
 import { createServer as createHttpsServer } from 'node:https'
@@ -81,6 +81,12 @@ export interface StandInOptions {
    * client's requests made one after another cost what they cost over a real network. Default 0 (no wait at all).
    */
   latencyMs?: number
+  /**
+   * The engine the service builds apps on (the stand-in object's mutable `engine` starts from it): `default`, the
+   * version a build gets without `engine_version` (default the `playcanvas` devDependency's, 2.23.3); `required`, a
+   * build without a non-empty `engine_version` refused (default false).
+   */
+  engine?: { default?: string; required?: boolean }
 }
 
 /** A planned answer for the next request that matches, instead of the normal one. */
@@ -134,6 +140,8 @@ interface StoredJob {
   branchId?: string
   description: string
   checkpointId: string
+  /** A build's engine: the version asked, else the service's default when it was created. */
+  engineVersion?: string
   /** A build's settings as sent, echoed in its data. */
   settings?: Record<string, unknown>
   /** When a request was first answered with the job complete (or failed). */
@@ -226,6 +234,7 @@ export class StandInApi {
       | 'projectExport'
       | 'assetPageCap'
       | 'branchCreateTimesOut'
+      | 'engine'
     >
   > &
     Pick<
@@ -239,6 +248,14 @@ export class StandInApi {
       | 'projectExport'
       | 'branchCreateTimesOut'
     >
+  /**
+   * The engine builds get, changed at will between builds (`api.engine.default = '2.24.0'`: the service's default
+   * moved on): `default`, the version a build gets without `engine_version`; `required`, such a build refused `400
+   * {"error": "engine_version is required"}`. A build's job echoes its version as `data.engineVersion`, and the engine
+   * file of the app it builds says it in its banner (app-build.ts's `engineAt`); a build given as `appZip` is served as
+   * given.
+   */
+  readonly engine: { default: string; required: boolean }
   /** The second port, where builds' and archives' links lead: it records what it was sent. */
   readonly files = new StandInFileHost()
   private zipDir?: string
@@ -261,6 +278,10 @@ export class StandInApi {
       archiveStatus: 201,
       latencyMs: 0,
       ...options,
+    }
+    this.engine = {
+      default: options.engine?.default ?? readEngine().version,
+      required: options.engine?.required ?? false,
     }
     this.assets = new StandInAssets(options.assetPageCap)
     // Each stand-in keeps its own copy: creating a branch adds to it.
@@ -334,13 +355,15 @@ export class StandInApi {
       name: typeof job.settings?.name === 'string' ? job.settings.name : 'app',
       scenes: ids.flatMap(id => known.filter(scene => scene.id === id)),
       assets: this.assets.of(branchId),
-      engine: readEngine().source,
+      engine: engineAt(job.engineVersion ?? this.engine.default),
     })
   }
 
   /** Changes behaviour mid-test (e.g. a job that takes longer). */
   configure(options: Partial<StandInOptions>): void {
-    Object.assign(this.options, options)
+    const { engine, ...rest } = options
+    if (engine) Object.assign(this.engine, engine)
+    Object.assign(this.options, rest)
   }
 
   /** Jobs created so far, and whether each would still be running now. */
@@ -538,6 +561,10 @@ export class StandInApi {
     if (typeof projectId !== 'number') return send(400, { error: 'project_id must be a number' })
     if (typeof name !== 'string' || !name || name.length >= 1000) return send(400, { error: 'name is required' })
     if (!Array.isArray(scenes) || scenes.length === 0) return send(400, { error: 'scenes is required' })
+    // developer-site #889 says the download API now requires engine_version; the words the service answers when it is
+    // missing are not known (none of its clients shows them): these are the stand-in's, a 400 naming the field.
+    const asked = typeof fields.engine_version === 'string' && fields.engine_version !== '' ? fields.engine_version : ''
+    if (this.engine.required && !asked) return send(400, { error: 'engine_version is required' })
     const project = this.options.projects[projectId]
     if (!project) return send(404, { error: 'Project not found' })
     if (this.options.forbidden.includes(projectId)) return send(403, { error: 'Forbidden' })
@@ -546,7 +573,10 @@ export class StandInApi {
     }
     const known = (this.options.scenes[projectId] ?? []).map(scene => scene.id)
     if (!scenes.every(id => known.includes(id as number))) return send(404, { error: 'Scene not found' })
-    send(201, this.jobView(this.store('build', projectId, branchId as string | undefined, fields)))
+    const job = this.store('build', projectId, branchId as string | undefined, fields)
+    // The default when the build was asked for: a default moved on later does not change a build already made.
+    job.engineVersion = asked || this.engine.default
+    send(201, this.jobView(job))
   }
 
   /** `POST /api/projects/:id/export` (strict class): an archive job. */
@@ -719,8 +749,9 @@ export class StandInApi {
     }
     const echo = {
       ...job.settings,
-      // The version asked for is echoed; the stand-in's app runs the engine of the playcanvas devDependency whatever it is.
-      engineVersion: (job.settings?.engine_version as string | undefined) ?? readEngine().version,
+      // The version asked for, else the default: the app's engine file says it in its banner (the stand-in runs the
+      // playcanvas devDependency's engine whatever the version).
+      engineVersion: job.engineVersion,
       owner_id: USER.id,
     }
     if (!complete) return echo

@@ -7,7 +7,7 @@ import {
   servedCommit,
   startWalk,
 } from '../../src/deployments/choose.js'
-import { DEPLOY_TASK, type DeployRecord, payloadOf, readRecord } from '../../src/deployments/record.js'
+import { DEPLOY_TASK, type DeployRecord, descriptionOf, payloadOf, readRecord } from '../../src/deployments/record.js'
 
 const sha = (n: number): string => n.toString(16).padStart(40, 'a')
 
@@ -163,6 +163,19 @@ describe('a record read back from GitHub', () => {
 
   it('is what was written', () => {
     expect(readRecord(deployment(payloadOf(facts)))).toEqual(facts)
+  })
+
+  it('keeps the engine the deploy ran on, and reads a record made before engines were kept without one', () => {
+    const onEngine = { ...facts, engineVersion: '2.23.3' }
+    expect(payloadOf(onEngine)).toMatchObject({ engine_version: '2.23.3' })
+    expect(readRecord(deployment(payloadOf(onEngine)))).toEqual(onEngine)
+    expect(payloadOf(facts)).not.toHaveProperty('engine_version')
+    expect(readRecord(deployment(payloadOf(facts)))).not.toHaveProperty('engineVersion')
+    expect(descriptionOf(onEngine)).toBe('Roll back from #6 to r-7 (checkpoint cp-7, engine 2.23.3)')
+    for (const garbled of ['2.23.3\n::error::x', '', 'x'.repeat(41), 2.23])
+      expect(readRecord(deployment({ ...payloadOf(facts), engine_version: garbled }))).toEqual({
+        unreadable: 'its payload lacks or garbles engineVersion',
+      })
   })
 
   it('with a field garbled, missing or of another format, is unreadable, naming what', () => {

@@ -3,8 +3,10 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { APP_FILES } from '../../stand-ins/app-build.js'
-import { APP_ZIP, type StandInApi } from '../../stand-ins/checkpoint-api.js'
+import { APP_FILES, ENGINE_FILE, buildApp, engineAt } from '../../stand-ins/app-build.js'
+import { APP_ZIP, SCENES, type StandInApi } from '../../stand-ins/checkpoint-api.js'
+import { esmEntries } from '../../stand-ins/esm-build.js'
+import { runnerCommands } from '../../stand-ins/workflow-commands.js'
 import { TEST_TOKEN, runArchiveProject, runDownloadApp } from '../../stand-ins/defaults.js'
 import type { RunOptions } from '../../stand-ins/runner.js'
 import { expectContained, expectFailure, startApi } from '../support/e2e.js'
@@ -34,6 +36,14 @@ const tree = (): string[] =>
     .sort()
 const sha256 = (file: string): string => createHash('sha256').update(readFileSync(file)).digest('hex')
 const SIGNATURE = 's1gn4tur3'
+/** The `::warning::` annotations a runner would show. */
+const warnings = (stdout: string): string[] =>
+  runnerCommands(stdout)
+    .filter(command => command.name === 'warning')
+    .map(command => command.data ?? '')
+/** The version the banner of the unpacked build's engine file says, as the stand-in writes it. */
+const bannerOf = (file: string): string | undefined =>
+  /PlayCanvas Engine v(\S+) /.exec(readFileSync(file).subarray(0, 300).toString('latin1'))?.[1]
 
 describe('download-app', () => {
   it('builds a branch by name with scenes by name, in the order given, and unpacks it', async () => {
@@ -201,6 +211,76 @@ describe('download-app', () => {
     expect(creates.filter(r => r.status === 429).length).toBeLessThanOrEqual(3)
     for (const result of runs)
       expect((result.stdout.match(/Rate limited \(429\)/g) ?? []).length).toBeLessThanOrEqual(1)
+  })
+})
+
+describe('download-app: the engine', () => {
+  it('fails naming engine-version when the service requires one and none is given, sending the create once', async () => {
+    const api = await startApi({ jobMs: 200, engine: { required: true } })
+    const result = await runDownloadApp(api.url, {}, where())
+    expectFailure(
+      result,
+      /^Starting the build failed: 400 engine_version is required — the service refused the build for want of an engine version it can build on: set input 'engine-version' to an exact version such as 2\.23\.3 \(the project's is in the Editor's Settings → Engine; find-deploy's engine-version output is the engine of the deploy on record\)\. Nothing was built, and the request was not sent again$/,
+    )
+    expect(result.stdout).not.toContain('check project-id, branch-id and description')
+    expect(api.requests.filter(r => r.path === '/api/apps/download').map(r => r.status)).toEqual([400])
+    expect(api.files.requests).toEqual([])
+    expect(tree()).toEqual(['workspace'])
+  })
+
+  it('asks for the engine given, and outputs the engine the build runs', async () => {
+    const api = await startApi({ jobMs: 200, engine: { required: true } })
+    const result = await runDownloadApp(api.url, { 'engine-version': '2.23.3' }, where())
+    expectContained(result)
+    expect(result.code).toBe(0)
+    expect(builds(api)).toEqual([expect.objectContaining({ engine_version: '2.23.3' })])
+    expect(result.outputs['engine-version']).toBe('2.23.3')
+    expect(warnings(result.stdout)).toEqual([])
+    expect(result.stdout).toContain(`Engine 2.23.3, as the build's ${ENGINE_FILE} says`)
+    expect(result.summary).toContain(`<code>2.23.3</code> (as the build's <code>${ENGINE_FILE}</code> says)`)
+  })
+
+  it("follows the service's default when it moves on: the output says the engine the new build runs", async () => {
+    const api = await startApi({ jobMs: 200 })
+    const before = await runDownloadApp(api.url, { directory: 'before' }, where())
+    api.engine.default = '2.24.0'
+    const after = await runDownloadApp(api.url, { directory: 'after' }, where())
+    for (const result of [before, after]) expect([result.code, warnings(result.stdout)]).toEqual([0, []])
+    expect(builds(api).map(body => body.engine_version)).toEqual([undefined, undefined])
+    expect([before.outputs['engine-version'], after.outputs['engine-version']]).toEqual(['2.23.3', '2.24.0'])
+    expect(bannerOf(join(workspace, 'after', ENGINE_FILE))).toBe('2.24.0')
+  })
+
+  it("warns, naming both, when the job says one engine and the build's file another: the output is the file's", async () => {
+    const zip = buildApp({ name: 'game', scenes: SCENES, assets: [], engine: engineAt('2.22.0') })
+    const api = await startApi({ jobMs: 200, appZip: zip })
+    const result = await runDownloadApp(api.url, { 'engine-version': '2.23.3' }, where())
+    expectContained(result)
+    expect(result.code).toBe(0)
+    expect(warnings(result.stdout)).toEqual([
+      `The job says engine 2.23.3, but the build's ${ENGINE_FILE} says 2.22.0: the build runs 2.22.0`,
+    ])
+    expect(result.outputs['engine-version']).toBe('2.22.0')
+  })
+
+  it("reads an ES module build's engine at js/playcanvas-stable.min.mjs", async () => {
+    const api = await startApi({ jobMs: 200, appZip: esmEntries() })
+    api.engine.default = '2.24.0'
+    const result = await runDownloadApp(api.url, {}, where())
+    expect(result.code).toBe(0)
+    expect(warnings(result.stdout)).toEqual([
+      "The job says engine 2.24.0, but the build's js/playcanvas-stable.min.mjs says 2.23.3: the build runs 2.23.3",
+    ])
+    expect(result.outputs['engine-version']).toBe('2.23.3')
+  })
+
+  it("outputs the job's engine when the build is not unpacked", async () => {
+    const zip = buildApp({ name: 'game', scenes: SCENES, assets: [], engine: engineAt('2.22.0') })
+    const api = await startApi({ jobMs: 200, appZip: zip, engine: { default: '2.24.0' } })
+    const result = await runDownloadApp(api.url, { extract: 'false' }, where())
+    expect([result.code, warnings(result.stdout)]).toEqual([0, []])
+    expect(result.outputs['engine-version']).toBe('2.24.0')
+    expect(result.summary).toContain('<code>2.24.0</code> (as the job says)')
   })
 })
 

@@ -204,4 +204,26 @@ describe('failureMessage of a build or an archive', () => {
       failureMessage(polling(5, new ForeignJobError(5, 'names another project (9) than 1')), undefined, 'build'),
     ).toBe("The API's job 5 names another project (9) than 1: it is not this step's job. Nothing was downloaded.")
   })
+
+  it.each(['engine_version is required', 'Engine version must be given', 'invalid engine-version'])(
+    'names input engine-version and its form when the service refuses a build for want of one (%s)',
+    text => {
+      expect(failureMessage(new ApiError(400, text), undefined, 'build')).toBe(
+        `Starting the build failed: 400 ${text} — the service refused the build for want of an engine version it can build on: set input 'engine-version' to an exact version such as 2.23.3 (the project's is in the Editor's Settings → Engine; find-deploy's engine-version output is the engine of the deploy on record). Nothing was built, and the request was not sent again`,
+      )
+    },
+  )
+
+  it("keeps the engine's hint to a build's create: another 400, an archive's or a poll's are told as before", () => {
+    expect(failureMessage(new ApiError(400, 'name is required'), undefined, 'build')).toMatch(/— check project-id/)
+    expect(failureMessage(new ApiError(400, 'engine_version is required'), undefined, 'archive')).not.toMatch(
+      /engine-version/,
+    )
+    expect(failureMessage(polling(3, new ApiError(400, 'engine_version is required')), undefined, 'build')).not.toMatch(
+      /input engine-version/,
+    )
+    expect(failureMessage(new ApiError(422, 'engine_version is required'), undefined, 'build')).not.toMatch(
+      /engine-version/,
+    )
+  })
 })

@@ -34,7 +34,15 @@ export interface Site {
   /** The version of release.js in the site Pages serves. */
   live: () => string | undefined
   /** Our records, oldest first: their payloads' facts and their newest state. */
-  records: () => { id: number; sha: string; release: string; checkpoint: string; from?: number; state?: string }[]
+  records: () => {
+    id: number
+    sha: string
+    release: string
+    checkpoint: string
+    engine?: string
+    from?: number
+    state?: string
+  }[]
 }
 
 const stops: (() => Promise<void>)[] = []
@@ -83,6 +91,7 @@ export async function site(): Promise<Site> {
             sha: d.sha,
             release: String(p.release_branch),
             checkpoint: String(p.checkpoint_id),
+            ...(typeof p.engine_version === 'string' ? { engine: p.engine_version } : {}),
             ...(p.rolled_back_from !== undefined ? { from: Number(p.rolled_back_from) } : {}),
             state: deployments.latestState(d.id),
           }

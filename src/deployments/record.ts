@@ -1,4 +1,4 @@
-import { clip, isPlainId, isRecord } from '../text.js'
+import { clip, isEngineVersion, isPlainId, isRecord } from '../text.js'
 
 /**
  * A deploy as it is kept on record in GitHub's deployments: what went live and where it came from, enough to build it
@@ -33,6 +33,8 @@ export interface DeployFacts {
   run: { id: string; number: string; url: string }
   /** The record this deploy rolled back from. */
   rolledBackFrom?: number
+  /** The engine the build runs (download-app's engine-version); undefined for a record made without one. */
+  engineVersion?: string
 }
 
 /** One of our deployments as read back: the facts, the commit and when. */
@@ -57,13 +59,15 @@ export function payloadOf(facts: DeployFacts): Record<string, unknown> {
     run_number: facts.run.number,
     run_url: facts.run.url,
     ...(facts.rolledBackFrom !== undefined ? { rolled_back_from: facts.rolledBackFrom } : {}),
+    ...(facts.engineVersion !== undefined ? { engine_version: facts.engineVersion } : {}),
   }
 }
 
 /** The deployment's one-line description (GitHub keeps at most 140 characters). */
 export function descriptionOf(facts: DeployFacts): string {
   const what = facts.rolledBackFrom !== undefined ? `Roll back from #${facts.rolledBackFrom} to` : 'Deploy of'
-  return clip(`${what} ${facts.release.branchName} (checkpoint ${facts.release.checkpointId})`, 140)
+  const engine = facts.engineVersion ? `, engine ${facts.engineVersion}` : ''
+  return clip(`${what} ${facts.release.branchName} (checkpoint ${facts.release.checkpointId}${engine})`, 140)
 }
 
 /** What a deployment GitHub answered holds, as far as reading it needs. */
@@ -98,6 +102,8 @@ export function readRecord(deployment: GitHubDeployment): DeployRecord | { unrea
   }
   const projectId = p.project_id
   const rolledBackFrom = p.rolled_back_from
+  // Records made before engines were kept have none: that is no fault, and a roll back asks the service's default.
+  const engineVersion = p.engine_version
   const fields = {
     checkpointId: text('checkpoint_id', ID),
     sourceBranchId: text('source_branch_id', ID),
@@ -113,6 +119,8 @@ export function readRecord(deployment: GitHubDeployment): DeployRecord | { unrea
     .map(([key]) => key)
   if (!Number.isSafeInteger(projectId) || (projectId as number) < 1) missing.unshift('projectId')
   if (rolledBackFrom !== undefined && !Number.isSafeInteger(rolledBackFrom)) missing.push('rolledBackFrom')
+  if (engineVersion !== undefined && (typeof engineVersion !== 'string' || !isEngineVersion(engineVersion)))
+    missing.push('engineVersion')
   if (!/^[0-9a-f]{40}$/.test(deployment.sha)) missing.push('sha')
   if (missing.length > 0) return { unreadable: `its payload lacks or garbles ${missing.join(', ')}` }
   return {
@@ -129,5 +137,6 @@ export function readRecord(deployment: GitHubDeployment): DeployRecord | { unrea
     url: fields.url as string,
     run: { id: fields.runId as string, number: fields.runNumber as string, url: fields.runUrl as string },
     ...(rolledBackFrom !== undefined ? { rolledBackFrom: rolledBackFrom as number } : {}),
+    ...(engineVersion !== undefined ? { engineVersion: engineVersion as string } : {}),
   }
 }

@@ -1,6 +1,6 @@
 import { type Walk, consider, servedCommit, startWalk } from './choose.js'
 import { type DeploymentsApi, newestFirst } from './github-deployments.js'
-import { DEPLOY_TASK, type DeployFacts, descriptionOf, payloadOf, readRecord } from './record.js'
+import { DEPLOY_TASK, type DeployFacts, type DeployRecord, descriptionOf, payloadOf, readRecord } from './record.js'
 
 /** Deploy records kept and read on GitHub: the requests, in the order the choice needs them. */
 
@@ -26,6 +26,23 @@ export async function chooseRollBack(
     if (consider(walk, record, state) || walk.looked >= MAX_LOOKED) break
   }
   return walk
+}
+
+/**
+ * The project's newest readable record in `environment` (whatever its state): the deploy before the one being recorded,
+ * whose engine a new deploy is held against. Listing only, no status request; undefined when there is none.
+ */
+export async function newestRecord(
+  api: DeploymentsApi,
+  query: { projectId: number; environment: string },
+): Promise<DeployRecord | undefined> {
+  let looked = 0
+  for await (const listed of newestFirst(api, { task: DEPLOY_TASK, environment: query.environment }, MAX_PAGES)) {
+    const read = readRecord(listed)
+    if (!('unreadable' in read) && read.projectId === query.projectId) return read
+    if (++looked >= MAX_LOOKED) return undefined
+  }
+  return undefined
 }
 
 /** The commit Pages serves, by GitHub's own records of its environment; undefined when none went live. */

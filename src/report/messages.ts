@@ -174,7 +174,8 @@ function jobActionMessage(
     const hint = lost
       ? `the service no longer knows the ${action} job it started; run the step again`
       : error instanceof ApiError
-        ? hintFor(error.status, polling ? 'poll' : action)
+        ? (!polling && action === 'build' && engineRefusalHint(error)) ||
+          hintFor(error.status, polling ? 'poll' : action)
         : error instanceof TransportError
           ? transportHint(error.code)
           : ''
@@ -182,6 +183,20 @@ function jobActionMessage(
     return `${request} failed: ${messageOf(error)}${hint ? ` — ${hint}` : ''}`
   }
   return undefined
+}
+
+/**
+ * What to do when the service refuses a build for want of an engine version (developer-site #889: the download API
+ * now requires `engine_version`; its exact words are not known, so any 400 whose text names the engine version), or
+ * undefined for any other refusal. Nothing was built, and the create is not sent again (a 400 is never retried).
+ */
+export function engineRefusalHint(error: ApiError): string | undefined {
+  if (error.status !== 400 || !/engine[\s_-]?version/i.test(error.apiMessage)) return undefined
+  return (
+    "the service refused the build for want of an engine version it can build on: set input 'engine-version' to an exact version such as 2.23.3 " +
+    "(the project's is in the Editor's Settings → Engine; find-deploy's engine-version output is the engine of the deploy on record). " +
+    'Nothing was built, and the request was not sent again'
+  )
 }
 
 /** What to do about a failure of the runner's own machine, by node's code (disk/local-faults.ts). */

@@ -58,6 +58,10 @@ describe('record-deploy inputs', () => {
       pagesEnvironment: 'github-pages',
     })
     expect(readRecordDeployInputs(reader({ ...COMMON, ...RELEASE })).url).toBe('')
+    expect(readRecordDeployInputs(reader({ ...COMMON, ...RELEASE })).engineVersion).toBeUndefined()
+    expect(readRecordDeployInputs(reader({ ...COMMON, ...RELEASE, 'engine-version': ' 2.23.3 ' })).engineVersion).toBe(
+      '2.23.3',
+    )
   })
 
   it('names each bad one, a password in the url never echoed', () => {
@@ -72,5 +76,8 @@ describe('record-deploy inputs', () => {
       /^Input 'release-branch' is required: expected create-branch's name output/,
     )
     expect(bad({ 'source-branch-id': 'a\nb' })).toThrow("Input 'source-branch-id' must be an id")
+    expect(bad({ 'engine-version': '2.23.3 beta' })).toThrow(
+      /^Input 'engine-version' must be an engine version such as 2\.23\.3 \(download-app's engine-version output\); got '2\.23\.3 beta'$/,
+    )
   })
 })

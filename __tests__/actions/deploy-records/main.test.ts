@@ -80,6 +80,8 @@ describe('record-deploy and find-deploy run()', () => {
       'release-branch': 'release-1',
       commit: commit(1),
       url: 'https://octo-org.github.io/game/',
+      // Recorded without one: the roll back takes download-app's engine-version, or the service's default.
+      'engine-version': '',
     })
     expect(core.summaries.join()).toMatch(
       /<h3>Deploy to roll back to<\/h3>[^]*<th align="left">Live<\/th><td>#\d+: release-2 /,
@@ -105,6 +107,31 @@ describe('record-deploy and find-deploy run()', () => {
     expect(summary).toContain('<h3>Nothing rolled back</h3>')
     expect(summary).toContain(`<li>#${second?.id}: rolled back from (by #`)
     expect(summary).toContain(`<li>#${first?.id}: the live release (checkpoint cp-1)</li>`)
+  })
+
+  it("keeps each deploy's engine; a deploy on another engine than the one before it warns with both; find-deploy outputs it", async () => {
+    await deploy(1, { 'engine-version': '2.23.3' })
+    expect(core.warnings).toEqual([])
+    expect(core.summaries.join()).toContain('<tr><th align="left">Engine</th><td><code>2.23.3</code></td></tr>')
+    await deploy(2, { 'engine-version': '2.23.3' })
+    expect(core.warnings).toEqual([])
+    await deploy(3, { 'engine-version': '2.24.0' })
+    const [, second] = github.deployments.filter(d => d.task === DEPLOY_TASK)
+    expect(core.warnings).toEqual([
+      `This deploy runs engine 2.24.0, and the deploy before it on record (deployment ${second?.id}, release-2) ran engine 2.23.3: the app now runs on another engine. If that was not meant, pin download-app's engine-version (docs/download-app.md#the-engine)`,
+    ])
+    expect(github.deployments.map(d => (d.payload as { engine_version?: string }).engine_version)).toEqual([
+      '2.23.3',
+      '2.23.3',
+      '2.24.0',
+    ])
+    await rollBack(4)
+    expect(core.outputs).toMatchObject({ 'release-branch': 'release-2', 'engine-version': '2.23.3' })
+    expect(core.summaries.join()).toContain('<tr><th align="left">Its engine</th><td><code>2.23.3</code></td></tr>')
+    // Without an engine: recorded, said, and held against nothing.
+    await deploy(5)
+    expect(core.warnings).toEqual([])
+    expect(core.infos.join('\n')).toContain("No engine on record for this deploy: give input 'engine-version'")
   })
 
   it('no record at all: says so, and the manual way', async () => {

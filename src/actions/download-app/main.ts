@@ -9,6 +9,7 @@ import { buildJob } from '../../jobs/kinds.js'
 import { runJob } from '../../jobs/run-job.js'
 import { download, maskLink } from '../../downloads/download.js'
 import { holdsAnything, unpack } from '../../unpacking/unpack.js'
+import { buildEngine, readBanner } from '../../unpacking/engine-banner.js'
 import { writePolicy } from '../../csp/write-policy.js'
 import { keptNote } from '../../csp/meta.js'
 import { DeliveryError, InputError } from '../../errors.js'
@@ -23,7 +24,7 @@ const UNPACKED_PER_ZIPPED = 4
 /**
  * The download-app action: inputs → branch (by name: its id) → scenes (by name: their ids) → the build, started and
  * waited for → its zip downloaded, hashed on the way → unpacked (the `csp` policy written into its index.html) into
- * place → outputs and summary.
+ * place → the engine it runs, read from its engine file's banner (else the job's answer) → outputs and summary.
  */
 export async function run(): Promise<void> {
   await runStep(['access-token'], buildApp, (error, traffic) => ({
@@ -111,9 +112,16 @@ async function buildApp(io: StepIO): Promise<void> {
       io.info(`Content Security Policy written into index.html: ${unpacked.csp}`)
     }
   }
+  // The engine the build runs: its own engine file's banner, else the job's answer (all there is with extract: false).
+  const engine = buildEngine(build.engineVersion, unpacked ? await readBanner(inputs.directory) : undefined)
+  if (engine.warning) io.warn(engine.warning)
+  if (engine.version) {
+    io.output('engine-version', engine.version)
+    io.info(`Engine ${engine.version}, as ${engine.file ? `the build's ${engine.file}` : 'the job'} says`)
+  }
   const tookMs = Date.now() - startedAtMs
   const figures = { requests: traffic.sent.length + zip.requests, heldMs: traffic.heldMs() }
   await io.writeSummary(
-    appSummaryHtml({ inputs, branch, scenes, build, jobId, zip, unpacked, builtMs, tookMs, ...figures }),
+    appSummaryHtml({ inputs, branch, scenes, engine, jobId, zip, unpacked, builtMs, tookMs, ...figures }),
   )
 }

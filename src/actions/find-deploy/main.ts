@@ -81,4 +81,5 @@ async function findDeploy(io: StepIO): Promise<void> {
   io.output('release-branch', target.release.branchName)
   io.output('commit', target.sha)
   io.output('url', target.url)
+  io.output('engine-version', target.engineVersion ?? '')
 }

@@ -64,6 +64,16 @@ export function findSummaryHtml(facts: FindFacts, refusal?: string): string {
   const rows: [string, string][] = [
     ['Live', escapeHtml(liveText(facts))],
     ['Roll back to', walk.target ? escapeHtml(deploy(walk.target)) : 'none'],
+    ...(walk.target
+      ? [
+          [
+            'Its engine',
+            walk.target.engineVersion
+              ? code(walk.target.engineVersion)
+              : "not on record (a record made before engines were kept): the build takes download-app's engine-version, or the service's default",
+          ] as [string, string],
+        ]
+      : []),
     ['Asked for', walk.to !== undefined ? code(walk.to) : 'the last good deploy before the live one'],
     ['Records', escapeHtml(`${looked(walk)}, environment ${facts.inputs.environment}`)],
     ['Pages serves', facts.served ? code(facts.served.slice(0, 7)) : 'no commit on record'],

@@ -2,7 +2,7 @@ import { InputError } from '../../errors.js'
 import { type InputReader, branchName, required } from '../../inputs/inputs.js'
 import { type RecordInputs, readRecordInputs } from '../../inputs/record-inputs.js'
 import type { Release } from '../../deployments/record.js'
-import { clip, isPlainId } from '../../text.js'
+import { clip, isEngineVersion, isPlainId } from '../../text.js'
 
 /** The record-deploy action's inputs (record-deploy/action.yml), every one checked before any request. */
 export interface RecordDeployInputs extends RecordInputs {
@@ -10,6 +10,8 @@ export interface RecordDeployInputs extends RecordInputs {
   /** The page's address; '' when not given. */
   url: string
   rolledBackFrom?: number
+  /** The engine the build runs (download-app's engine-version output); undefined when not given. */
+  engineVersion?: string
 }
 
 export function readRecordDeployInputs(get: InputReader): RecordDeployInputs {
@@ -28,9 +30,15 @@ export function readRecordDeployInputs(get: InputReader): RecordDeployInputs {
     throw new InputError(
       `Input 'rolled-back-from' must be a deploy's record id (find-deploy's live-deployment-id output); got '${clip(rolledBack, 40)}'`,
     )
+  const engineVersion = get('engine-version').trim()
+  if (engineVersion && !isEngineVersion(engineVersion))
+    throw new InputError(
+      `Input 'engine-version' must be an engine version such as 2.23.3 (download-app's engine-version output); got '${clip(engineVersion, 40)}'`,
+    )
   return {
     ...common,
     release,
+    ...(engineVersion ? { engineVersion } : {}),
     url: pageUrl(get('url').trim()),
     ...(rolledBack ? { rolledBackFrom: Number(rolledBack) } : {}),
   }

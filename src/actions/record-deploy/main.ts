@@ -1,7 +1,7 @@
 import { readRecordDeployInputs } from './inputs.js'
-import { notLiveMessage, recordSummaryHtml } from './summary.js'
+import { engineDrift, notLiveMessage, recordSummaryHtml } from './summary.js'
 import { deploymentsApi } from '../../deployments/github-deployments.js'
-import { keepRecord, markRolledBack, pagesCommit } from '../../deployments/records.js'
+import { keepRecord, markRolledBack, newestRecord, pagesCommit } from '../../deployments/records.js'
 import { readRunContext } from '../../inputs/run-context.js'
 import { messageOf } from '../../errors.js'
 import { jobFailureSummaryHtml } from '../../report/format.js'
@@ -41,7 +41,18 @@ async function recordDeploy(io: StepIO): Promise<void> {
     url: inputs.url,
     run: { id: runId, number: /^\d{1,20}$/.test(context.runNumber) ? context.runNumber : '', url: runUrl },
     ...(inputs.rolledBackFrom !== undefined ? { rolledBackFrom: inputs.rolledBackFrom } : {}),
+    ...(inputs.engineVersion !== undefined ? { engineVersion: inputs.engineVersion } : {}),
   }
+  // Read before this deploy's record exists: the newest on record is the deploy before it.
+  const before = inputs.engineVersion
+    ? await newestRecord(api, { projectId: inputs.projectId, environment: inputs.environment })
+    : undefined
+  const drift = engineDrift(inputs.engineVersion, before)
+  if (drift) io.warn(drift)
+  else if (!inputs.engineVersion)
+    io.info(
+      "No engine on record for this deploy: give input 'engine-version' (download-app's engine-version output), so that a roll back rebuilds it on the engine it ran",
+    )
   const id = await keepRecord(api, facts, { environment: inputs.environment, sha: context.sha })
   io.output('deployment-id', String(id))
   io.info(`Recorded as deployment ${id} in environment ${inputs.environment}`)
