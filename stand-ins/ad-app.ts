@@ -11,6 +11,20 @@ import { type EsmChanges, writeEsmApp } from './esm-build.js'
 export const CLEAR: [number, number, number] = [0.2, 0.4, 0.8]
 export const TEXTURE_RGB: [number, number, number] = [255, 128, 0]
 
+/** The lines that draw `texture` on a plane in the middle of the view: the engine's names under `ns` (`pc.` or none). */
+const plane = (ns: string, texture: string, app: string): string => `    var material = new ${ns}StandardMaterial();
+    material.useLighting = false;
+    material.diffuse = new ${ns}Color(0, 0, 0);
+    material.emissive = new ${ns}Color(1, 1, 1);
+    material.emissiveMap = ${texture};
+    material.update();
+    var plane = new ${ns}Entity('mark');
+    plane.addComponent('render', { type: 'plane', material: material });
+    plane.setLocalEulerAngles(90, 0, 0);
+    plane.setLocalScale(2, 1, 2);
+    ${app}.root.addChild(plane);
+`
+
 const SHOW_BODY = `
     var app = this.app;
     var data = app.assets.find('colors.json', 'json');
@@ -21,18 +35,7 @@ const SHOW_BODY = `
     if (!sound || !sound.resource || !(sound.resource.duration > 0)) throw new Error('beep.wav not loaded');
     var clear = data.resource.clear;
     this.entity.findByName('Camera').camera.clearColor = new pc.Color(clear[0], clear[1], clear[2]);
-    var material = new pc.StandardMaterial();
-    material.useLighting = false;
-    material.diffuse = new pc.Color(0, 0, 0);
-    material.emissive = new pc.Color(1, 1, 1);
-    material.emissiveMap = texture.resource;
-    material.update();
-    var plane = new pc.Entity('mark');
-    plane.addComponent('render', { type: 'plane', material: material });
-    plane.setLocalEulerAngles(90, 0, 0);
-    plane.setLocalScale(2, 1, 2);
-    app.root.addChild(plane);
-`
+${plane('pc.', 'texture.resource', 'app')}`
 
 const CLASSIC = `var Show = pc.createScript('show');\nShow.prototype.initialize = function () {${SHOW_BODY}};\n`
 const MODULE = `export class Show extends pc.Script {\n  static scriptName = 'show';\n  initialize() {${SHOW_BODY}  }\n}\n`
@@ -130,18 +133,7 @@ import { clearOf } from '@game/colors.mjs';
 
 export function paint(app, texture) {
   clearOf(app);
-  const material = new StandardMaterial();
-  material.useLighting = false;
-  material.diffuse = new Color(0, 0, 0);
-  material.emissive = new Color(1, 1, 1);
-  material.emissiveMap = texture;
-  material.update();
-  const plane = new Entity('mark');
-  plane.addComponent('render', { type: 'plane', material });
-  plane.setLocalEulerAngles(90, 0, 0);
-  plane.setLocalScale(2, 1, 2);
-  app.root.addChild(plane);
-}
+${plane('', 'texture', 'app')}}
 `,
           }),
     },
@@ -151,18 +143,7 @@ export function paint(app, texture) {
           'paint.js': `var Paint = pc.createScript('paint');
 Paint.prototype.initialize = function () {
     var texture = this.app.assets.find('mark.png', 'texture');
-    var material = new pc.StandardMaterial();
-    material.useLighting = false;
-    material.diffuse = new pc.Color(0, 0, 0);
-    material.emissive = new pc.Color(1, 1, 1);
-    material.emissiveMap = texture.resource;
-    material.update();
-    var plane = new pc.Entity('mark');
-    plane.addComponent('render', { type: 'plane', material: material });
-    plane.setLocalEulerAngles(90, 0, 0);
-    plane.setLocalScale(2, 1, 2);
-    this.app.root.addChild(plane);
-};
+${plane('pc.', 'texture.resource', 'this.app')}};
 `,
         }
       : {},

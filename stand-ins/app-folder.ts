@@ -43,6 +43,11 @@ export function writeApp(dir: string, changes: AppChanges = {}): string {
     mkdirSync(dirname(join(dir, name)), { recursive: true })
     writeFileSync(join(dir, name), entry.data)
   }
+  return changeFiles(dir, changes)
+}
+
+/** The build in `dir` with `changes`' edits and removals made (each edit must change its file). */
+export function changeFiles(dir: string, changes: Pick<AppChanges, 'edit' | 'remove'>): string {
   for (const [path, edit] of Object.entries(changes.edit ?? {})) {
     const text = readFileSync(join(dir, path), 'utf8')
     const edited = edit(text)

@@ -1,8 +1,8 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { ENGINE_FILE } from './app-build.js'
-import { type AppChanges, writeApp } from './app-folder.js'
+import { type AppChanges, changeFiles, writeApp } from './app-folder.js'
 
 /**
  * The service's download of a project on engine 1 (1.37.1, the `playcanvas-1` devDependency): app-build.ts's build,
@@ -71,14 +71,7 @@ export function writeEngine1App(dir: string, changes: AppChanges = {}): string {
   writeFileSync(join(dir, ENGINE_FILE), readEngine1().source)
   writeFileSync(join(dir, '__settings__.js'), settingsJs(scenePath, scripts.trim()))
   writeFileSync(join(dir, '__start__.js'), START_JS)
-  for (const [path, edit] of Object.entries(changes.edit ?? {})) {
-    const text = readFileSync(join(dir, path), 'utf8')
-    const edited = edit(text)
-    if (edited === text) throw new Error(`The edit of ${path} changed nothing`)
-    writeFileSync(join(dir, path), edited)
-  }
-  for (const path of changes.remove ?? []) rmSync(join(dir, path))
-  return dir
+  return changeFiles(dir, changes)
 }
 
 /** __settings__.js as engine-1 downloads have it: bare globals, `preferWebGl2` for the device. */
