@@ -1,12 +1,14 @@
 /**
  * `npm run docs` writes each action's inputs and outputs tables from its action.yml into its page in docs/ (the
- * checkpoint action's: docs/checkpoint.md). `npm run docs -- --check` (run by `npm run lint`) fails when they
- * differ, so the docs cannot drift from the actions.
+ * checkpoint action's: docs/checkpoint.md), and docs/playable.md's table of networks from src/playable/networks.ts
+ * (playable-table.ts). `npm run docs -- --check` (run by `npm run lint`) fails when they differ, so the docs cannot
+ * drift from the actions, nor the networks' table from the one the page and its checks are made from.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import * as prettier from 'prettier'
 import { parse } from 'yaml'
+import { networksTable } from './playable-table.js'
 
 interface ActionYml {
   inputs: Record<string, { description: string; required?: boolean; default?: string }>
@@ -49,8 +51,8 @@ function tables(actionFile: string): { inputs: string; outputs: string } {
   return { inputs, outputs }
 }
 
-function replaceBetween(page: string, text: string, marker: string, content: string): string {
-  const start = `<!-- ${marker}:start (generated from action.yml by npm run docs) -->`
+function replaceBetween(page: string, text: string, marker: string, content: string, source = 'action.yml'): string {
+  const start = `<!-- ${marker}:start (generated from ${source} by npm run docs) -->`
   const end = `<!-- ${marker}:end -->`
   const from = text.indexOf(start)
   const to = text.indexOf(end)
@@ -63,11 +65,13 @@ let stale = false
 for (const [actionFile, page] of Object.entries(PAGES)) {
   const { inputs, outputs } = tables(actionFile)
   const current = readFileSync(page, 'utf8')
-  const generated = replaceBetween(page, replaceBetween(page, current, 'inputs', inputs), 'outputs', outputs)
+  let generated = replaceBetween(page, replaceBetween(page, current, 'inputs', inputs), 'outputs', outputs)
+  if (page === 'docs/playable.md')
+    generated = replaceBetween(page, generated, 'networks', networksTable(), 'src/playable/networks.ts')
   const formatted = await prettier.format(generated, { ...(await prettier.resolveConfig(page)), filepath: page })
   if (!check) writeFileSync(page, formatted)
   else if (formatted !== current) {
-    console.error(`${page}'s inputs or outputs tables differ from ${actionFile}: run npm run docs`)
+    console.error(`${page}'s generated tables differ from ${actionFile} (or networks.ts): run npm run docs`)
     stale = true
   }
 }

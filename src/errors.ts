@@ -353,8 +353,24 @@ export class PackageTooBigError extends Error {
     readonly size: number,
     readonly limit: number,
     readonly files: readonly { path: string; size: number; packed: number; encoding: string }[],
+    /** What the limit measures: the file, the zip, or the zip's files unpacked. */
+    readonly measures: 'file' | 'zip' | 'unzipped' = file.endsWith('.zip') ? 'zip' : 'file',
   ) {
     super(`The package would be ${size} bytes, over its limit of ${limit}`)
+  }
+}
+
+/** A playable that breaks rules of its network's upload (playable/checks.ts): deleted, never left to be uploaded. */
+export class NetworkRulesError extends Error {
+  override name = 'NetworkRulesError'
+  constructor(
+    readonly network: string,
+    /** Each broken rule, in words: the network, the rule, what breaks it, and the rule's source. */
+    readonly broken: readonly string[],
+  ) {
+    super(
+      `The package breaks ${broken.length === 1 ? 'a rule' : `${broken.length} rules`} of ${network}'s upload, so nothing was written:\n${broken.map(line => `- ${line}`).join('\n')}`,
+    )
   }
 }
 

@@ -160,6 +160,11 @@ beforeAll(async () => {
   const gzipped = readFileSync(join(out, 'applovin.html'), 'utf8')
   if (!gzipped.includes(',"gz","')) throw new Error('The applovin page holds no gzipped file')
   writeFileSync(join(out, 'broken-gzip.html'), gzipped.replace(/,"gz","[^"]+"/, ',"gz","AAAA"'))
+  // Unity's start: MRAID ready, and the ad viewable.
+  writeFileSync(
+    join(out, 'viewable.html'),
+    gzipped.replace(CONFIG, (_, json: string) => configured(json, { signal: 'viewable' })),
+  )
   served = await serveFolder(out)
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] })
 })
@@ -253,7 +258,9 @@ describe('the page runtime, as the bundle writes it, in Chromium', () => {
       await tab.evaluate(() => (window as unknown as { __ready: () => void }).__ready())
       expect(await results(tab)).toEqual(RESULTS)
     })
-    expect(consoleErrors).toContain('playable: no MRAID on the page (mraid.js did not load): the app waits for it')
+    expect(consoleErrors).toContain(
+      "playable: no MRAID on the page (the network's script did not load): the app waits for it",
+    )
   })
 
   it('on MRAID already ready, the build runs at once; a page it cannot unpack says so', async () => {
@@ -267,6 +274,30 @@ describe('the page runtime, as the bundle writes it, in Chromium', () => {
       STUBS,
     )
     expect(consoleErrors).toContainEqual(expect.stringContaining('playable: could not unpack the page'))
+  })
+
+  it('where the network asks it, waits for the ad to be viewable too, and runs the build once', async () => {
+    // MRAID ready at once; the ad not viewable until its viewableChange says true (false first: still waiting).
+    const mraid = `window.__listeners = [];
+      window.mraid = { getState: () => 'default', isViewable: () => false, open() {},
+        addEventListener: (event, listener) => event === 'viewableChange' && window.__listeners.push(listener),
+        removeEventListener: (_, listener) => window.__listeners.splice(window.__listeners.indexOf(listener) >>> 0, 1) };
+      window.__viewable = now => [...window.__listeners].forEach(listener => listener(now));`
+    await load(
+      'viewable.html',
+      async tab => {
+        const viewable = (now: boolean) =>
+          tab.evaluate(v => (window as unknown as { __viewable: (v: boolean) => void }).__viewable(v), now)
+        await tab.waitForTimeout(300)
+        await viewable(false)
+        await tab.waitForTimeout(100)
+        expect(await tab.evaluate(() => window.results)).toBeUndefined()
+        await viewable(true)
+        expect(await results(tab)).toEqual(RESULTS)
+        expect(await tab.evaluate(() => (window as unknown as { __listeners: unknown[] }).__listeners)).toEqual([])
+      },
+      mraid,
+    )
   })
 
   it("playable.openStore(url?) and playable.end() call each network's own", async () => {

@@ -15,7 +15,10 @@ import {
   expectStartsAndDraws as startsAndDraws,
   pack as packWith,
   packAlone as packAloneWith,
+  withSdkStandIns,
 } from '../support/playable-package.js'
+import { GOOGLE_EXIT_API, TIKTOK_SDK } from '../../src/playable/networks.js'
+import { FILES_ID, START } from '../../src/playable/runtime.js'
 
 // The playable action as a runner runs it (action.yml's defaults, the committed bundle spawned), on the stand-in's
 // real builds (the real engine), each package then opened alone by verify-app's bundle in Debian's Chromium: a folder
@@ -80,7 +83,7 @@ describe('a package for each network starts and draws, opened alone, its assets 
     await expectStartsAndDraws(dir, page, false)
   })
 
-  it("Google: a zip with index.html at its root and the orientation's meta", async () => {
+  it("Google: a zip with index.html at its root, the orientation's meta and exitapi.js first in the head", async () => {
     writeAdApp(join(workspace, 'build'))
     const { dir, page, result } = await packAlone('google', { orientation: 'portrait' })
     expect(
@@ -90,8 +93,54 @@ describe('a package for each network starts and draws, opened alone, its assets 
         .split('\n'),
     ).toEqual(['index.html'])
     expect(page).toBe('index.html')
-    expect(readFileSync(join(dir, page), 'utf8')).toContain('<meta name="ad.orientation" content="portrait">')
+    expect(readFileSync(join(dir, page), 'utf8')).toMatch(
+      /^<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="ad.orientation" content="portrait"><script src="([^"]+)"><\/script><script>\(function/,
+    )
+    expect(readFileSync(join(dir, page), 'utf8')).toContain(`<script src="${GOOGLE_EXIT_API}"></script><script>(`)
+    // Google's container answers exitapi.js: opened alone, with the script a stand-in in its place.
+    const alone = withSdkStandIns(dir, page)
+    await expectStartsAndDraws(alone.dir, alone.page, false)
+  })
+
+  it('Moloco: one HTML file of 5 MB at most, no mraid.js, no XMLHttpRequest, started at once, drawing', async () => {
+    writeAdApp(join(workspace, 'build'))
+    // The engine's own text holds the word: carried as base64, it is not in the page's text.
+    const engine = readFileSync(join(workspace, 'build', 'playcanvas-stable.min.js'), 'utf8')
+    expect(engine.match(/XMLHttpRequest/g)?.length).toBeGreaterThan(0)
+    const { dir, page, result } = await packAlone('moloco')
+    expect(readdirSync(dir)).toEqual(['moloco.html'])
+    expect(result.outputs).toMatchObject({ page: 'moloco.html', mraid: 'false', limit: '5000000' })
+    const html = readFileSync(join(dir, page), 'utf8')
+    expect({
+      size: html.length <= 5_000_000,
+      word: html.match(/XMLHttpRequest/gi),
+      mraid: html.match(/mraid\.js/gi),
+      call: html.includes('FbPlayableAd.onCTAClick()'),
+      requests: html.match(/\ssrc="[^"]*"/g),
+    }).toEqual({ size: true, word: null, mraid: null, call: true, requests: null })
+    console.log(
+      `moloco.html: ${html.length} bytes, XMLHttpRequest 0 times; the build's engine: ${engine.match(/XMLHttpRequest/g)?.length} times`,
+    )
     await expectStartsAndDraws(dir, page, false)
+  })
+
+  it("TikTok: index.html and config.json at the zip's root, its SDK last in the body, no mraid.js, drawing", async () => {
+    writeAdApp(join(workspace, 'build'))
+    const { dir, page, result } = await packAlone('tiktok', { orientation: 'portrait' })
+    expect(
+      execFileSync('unzip', ['-Z1', result.outputs.file ?? ''])
+        .toString()
+        .trim()
+        .split('\n'),
+    ).toEqual(['index.html', 'config.json'])
+    expect(JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8'))).toEqual({ playable_orientation: 1 })
+    const html = readFileSync(join(dir, page), 'utf8')
+    expect(html).not.toMatch(/mraid\.js/i)
+    expect(html.match(/\ssrc="[^"]*"/g)).toEqual([` src="${TIKTOK_SDK}"`])
+    expect(html).toContain(`<script src="${TIKTOK_SDK}"></script><script type="application/json" id="${FILES_ID}">`)
+    expect(html.endsWith(`<script>window.${START}();</script></body></html>`)).toBe(true)
+    const alone = withSdkStandIns(dir, page)
+    await expectStartsAndDraws(alone.dir, alone.page, false)
   })
 
   it("Snapchat: a zip whose page waits for MRAID, the store link Snap's own", async () => {
@@ -101,7 +150,7 @@ describe('a package for each network starts and draws, opened alone, its assets 
     await expectStartsAndDraws(dir, page, true)
   })
 
-  it('every other network writes the page of one verified above, its network name aside', async () => {
+  it("every other network writes the page of one verified above, its network's config and scripts aside", async () => {
     writeAdApp(join(workspace, 'build'))
     const pageOf = async (network: string, inputs: Record<string, string> = {}): Promise<string> => {
       const { dir, page } = await packAlone(network, inputs)
@@ -109,10 +158,16 @@ describe('a package for each network starts and draws, opened alone, its assets 
     }
     const mraid = await pageOf('applovin')
     for (const network of ['unity', 'ironsource', 'mintegral', 'mraid']) expect(await pageOf(network)).toBe(mraid)
-    expect(await pageOf('moloco', { compress: 'false', 'max-size': '5MB' })).toBe(mraid)
-    const zip = await pageOf('google')
-    for (const network of ['tiktok', 'liftoff'])
-      expect(await pageOf(network)).toBe(zip.replace(/<meta name="ad.orientation"[^>]*>/, ''))
+    expect(await pageOf('html')).toBe(await pageOf('moloco'))
+    const google = await pageOf('google')
+    const liftoff = await pageOf('liftoff')
+    expect(
+      google.replace(
+        `<meta name="ad.orientation" content="portrait,landscape"><script src="${GOOGLE_EXIT_API}"></script>`,
+        '',
+      ),
+    ).toBe(liftoff)
+    expect((await pageOf('tiktok')).replace(`<script src="${TIKTOK_SDK}"></script>`, '')).toBe(liftoff)
     const tiktok = await packAlone('tiktok', { orientation: 'landscape', output: 'out/tiktok-landscape' })
     expect(JSON.parse(readFileSync(join(tiktok.dir, 'config.json'), 'utf8'))).toEqual({ playable_orientation: 2 })
   })
@@ -150,7 +205,7 @@ describe('a budget the build cannot meet fails, naming the biggest files, and wr
     const [annotation] = errorAnnotations(result.stdout)
     // Gzipped first (compress: auto), and still over.
     expect(annotation).toMatch(
-      /^The page would be 894\.0 kB, over its limit of 500\.0 kB \(\d+ > 500000 bytes\): nothing was written/,
+      /^The page would be 894\.4 kB, over its limit of 500\.0 kB \(\d+ > 500000 bytes\): nothing was written/,
     )
     expect(annotation).toMatch(
       /- playcanvas-stable\.min\.js: 2\.6 MB in the build, 878\.8 kB in the package \(gzip\+base64\)\n- __start__\.js: /,
@@ -205,6 +260,57 @@ describe('what the page cannot carry is refused by name, before anything is writ
     expect(existsSync(join(workspace, 'playable', 'applovin.html'))).toBe(false)
   })
 
+  it("a package that breaks its network's rules is not written, each rule named with its source", async () => {
+    // What a build can break: the text its own index.html keeps (an inline script here).
+    const changes = adAppChanges()
+    writeApp(join(workspace, 'build'), {
+      ...changes,
+      edit: {
+        'index.html': text =>
+          text.replace(
+            '</body>',
+            "<script>// mraid.js is Moloco's to give\nvar probe = typeof XMLHttpRequest; if (window.dapi) dapi.openStoreUrl()</script></body>",
+          ),
+      },
+    })
+    const failed = async (network: string): Promise<string[]> => {
+      const result = await pack({ network, output: `out/${network}` })
+      expectContained(result)
+      expect(result.code).toBe(1)
+      expect(existsSync(join(workspace, 'out', network))).toBe(true)
+      expect(readdirSync(join(workspace, 'out', network))).toEqual([])
+      return (errorAnnotations(result.stdout)[0] ?? '').split('\n')
+    }
+    const source = (name: string, url: string) => `(${name}, ${url}, read 2026-11-27)`
+    const moloco = source(
+      'Moloco: Playable and Interactive End Card (IEC) creative guide',
+      'https://help.moloco.com/hc/en-us/articles/24124525963799-Playable-and-Interactive-End-Card-IEC-creative-guide',
+    )
+    const lines = await failed('moloco')
+    expect(lines).toEqual([
+      "The package breaks 2 rules of Moloco's upload, so nothing was written:",
+      expect.stringMatching(
+        new RegExp(
+          `^- Moloco: the page holds no mraid\\.js: it does, at character \\d+: ….*// mraid\\.js is Moloco's to give`,
+        ),
+      ),
+      expect.stringMatching(
+        /^- Moloco: the page holds no XMLHttpRequest: it does, at character \d+: …[^\n]*var probe = typeof XMLHttpRequest;/,
+      ),
+    ])
+    expect(lines.slice(1).every(line => line.endsWith(moloco))).toBe(true)
+    expect(await failed('ironsource')).toEqual([
+      "The package breaks a rule of ironSource's upload, so nothing was written:",
+      expect.stringMatching(
+        /^- ironSource: the page holds no dapi \(as a word\): it does, at character \d+: …[^\n]*window\.dapi\) dapi\.openStoreUrl\(\)[^\n]* \(ironSource Ads: MRAID requirements, https:\/\/developers\.is\.com\/ironsource-mobile\/general\/mraid-requirements, read 2026-11-27\)$/,
+      ),
+    ])
+    expect(await failed('tiktok')).toEqual([
+      "The package breaks a rule of TikTok (Pangle)'s upload, so nothing was written:",
+      expect.stringMatching(/^- TikTok \(Pangle\): the page holds no mraid\.js: it does, at character \d+: /),
+    ])
+  })
+
   it('a bad input is named, with what would be accepted', async () => {
     writeAdApp(join(workspace, 'build'))
     const result = await pack({ network: 'myspace' })
@@ -223,7 +329,7 @@ describe('one call for the store link, whatever the network', () => {
     writeApp(join(workspace, 'build'))
     const store = 'https://apps.example/app/1'
     const packages: Record<string, { dir: string; page: string }> = {}
-    for (const network of ['applovin', 'facebook', 'google', 'tiktok', 'liftoff', 'html', 'mintegral'])
+    for (const network of ['applovin', 'facebook', 'google', 'tiktok', 'liftoff', 'html', 'mintegral', 'moloco'])
       packages[network] = await packAlone(network, { 'store-url': store })
     // What each network's page would give: every call the glue may make, recorded.
     const STUBS = `window.__calls = [];
@@ -241,6 +347,8 @@ describe('one call for the store link, whatever the network', () => {
       for (const [network, { dir, page }] of Object.entries(packages)) {
         const served = await serveFolder(dir)
         const tab = await browser.newPage()
+        // The network's container answers its SDK script (an empty one here: the stubs stand for its globals).
+        await tab.route(/^https:/, route => route.fulfill({ contentType: 'text/javascript', body: '' }))
         await tab.addInitScript(STUBS)
         await tab.goto(`${served.url}${page}`, { waitUntil: 'domcontentloaded' })
         await tab.evaluate('window.playable.openStore(); window.playable.end()')
@@ -259,6 +367,7 @@ describe('one call for the store link, whatever the network', () => {
       google: ['ExitApi.exit', 'gameEnd'],
       tiktok: ['playableSDK.openAppStore', 'gameEnd'],
       liftoff: ['postMessage download', 'postMessage complete'],
+      moloco: ['FbPlayableAd.onCTAClick', 'gameEnd'],
       html: [`window.open ${store} _blank`, 'gameEnd'],
     })
   })

@@ -92,7 +92,7 @@ describe('the playable recipe, run as written, browser and all', () => {
     const jobs = await run(api, recipe.where, recipe.content)
     expect(failures(jobs)).toEqual([])
     const packs = jobs.filter(job => job.job === 'pack')
-    expect(packs.map(job => job.matrix?.network)).toEqual(['applovin', 'facebook', 'google'])
+    expect(packs.map(job => job.matrix?.network)).toEqual(['applovin', 'facebook', 'liftoff'])
     for (const job of packs) {
       const verify = job.steps.find(step => step.id === 'verify')
       expect({ outcome: verify?.outcome, device: verify?.outputs.device, errors: verify?.outputs.errors }).toEqual({
@@ -105,9 +105,9 @@ describe('the playable recipe, run as written, browser and all', () => {
       const kept = job.steps
         .filter(step => step.uses?.startsWith('actions/upload-artifact@'))
         .map(step => step.effect?.name)
-      const file = network === 'google' ? 'google.zip' : `${network}.html`
+      const file = network === 'liftoff' ? 'liftoff.zip' : `${network}.html`
       expect(kept).toEqual([`${network}.png`, file])
-      expect(readdirSync(join(job.workspace, 'opened'))).toEqual([network === 'google' ? 'index.html' : file])
+      expect(readdirSync(join(job.workspace, 'opened'))).toEqual([network === 'liftoff' ? 'index.html' : file])
     }
   }, 180_000)
 })

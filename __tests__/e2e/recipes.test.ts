@@ -163,7 +163,7 @@ const EFFECTS: Record<string, string[] | Record<string, string[]>> = {
 const PACKAGES: Record<string, Record<string, string>> = {
   applovin: { network: 'applovin.html', limit: '5000000', page: 'applovin.html', mraid: 'true' },
   facebook: { network: 'facebook.html', limit: '2000000', page: 'facebook.html', mraid: 'false' },
-  google: { network: 'google.zip', limit: '5000000', page: 'index.html', mraid: 'false' },
+  liftoff: { network: 'liftoff.zip', limit: '5000000', page: 'index.html', mraid: 'false' },
 }
 
 /** The effects expected of a job run: the recipe's list, or its job's (a pack job's filled in for its network). */

@@ -19,10 +19,12 @@ const INDEX = `<!doctype html><html><head><meta charset='utf-8'><link rel="style
 <body><img src="logo.png"><script>window.inline = 1</script><script src="__start__.js" defer></script>
 <script type="text/template">kept</script></body></html>`
 
-const page = (source = INDEX, options: { mraid?: boolean; orientation?: string } = {}) =>
+type Scripts = { src: string; place: 'head' | 'body-end' }[]
+
+const page = (source = INDEX, options: { scripts?: Scripts; orientation?: string } = {}) =>
   writePage(source, {
     runtime: '/* runtime */',
-    mraid: options.mraid ?? false,
+    scripts: options.scripts ?? [],
     orientation: options.orientation,
     has,
     read,
@@ -56,11 +58,26 @@ describe("writePage: the build's index.html as the playable's page, parsed, neve
     expect(inlined).toEqual(['styles.css'])
   })
 
-  it("loads mraid.js before the runtime for an MRAID network, and writes Google's orientation meta", () => {
-    const { before } = page(INDEX, { mraid: true, orientation: 'portrait,landscape' })
+  it("loads the network's head scripts before the runtime, and writes Google's orientation meta", () => {
+    const { before } = page(INDEX, {
+      scripts: [{ src: 'mraid.js', place: 'head' }],
+      orientation: 'portrait,landscape',
+    })
     expect(before).toMatch(
       /^<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="ad.orientation" content="portrait,landscape"><script src="mraid.js"><\/script><script>\/\* runtime \*\/<\/script><style/,
     )
+  })
+
+  it("loads a network's body script last in the body, before the files and the start; never refused", () => {
+    const sdk = 'https://sdk.example/playable-sdk.js'
+    const { before, after, refused } = page(INDEX, { scripts: [{ src: sdk, place: 'body-end' }] })
+    expect(refused).toEqual([])
+    expect(before).toMatch(
+      new RegExp(
+        `<script type="text/template">kept</script><script src="${sdk}"></script><script type="application/json" id="${FILES_ID}">$`,
+      ),
+    )
+    expect(after).toBe(`</script><script>window.${START}();</script></body></html>`)
   })
 
   it('refuses what comes from outside the build, and a file the build lacks, by name', () => {

@@ -1,6 +1,7 @@
 import { type DefaultTreeAdapterTypes, defaultTreeAdapter as tree, html, parse, serialize } from 'parse5'
 import { contentType } from '../content-types.js'
 import { isRecord } from '../text.js'
+import type { ScriptPlace } from './networks.js'
 import { FILES_ID, INERT_TYPE, START } from './runtime.js'
 
 type Element = DefaultTreeAdapterTypes.Element
@@ -9,8 +10,12 @@ type ParentNode = DefaultTreeAdapterTypes.ParentNode
 export interface PageOptions {
   /** The runtime's text (runtime.ts), the page's first script. */
   runtime: string
-  /** Load the network's `mraid.js` before anything else. */
-  mraid: boolean
+  /**
+   * The network's own scripts (networks.ts: `mraid.js`, Google's exit API, TikTok's SDK), the requests the page makes
+   * on purpose: the network's container answers them. `head`: first in the head, before the runtime; `body-end`: last
+   * in the body, before the page starts the build's scripts.
+   */
+  scripts: readonly { src: string; place: ScriptPlace }[]
   /** Google's `ad.orientation` meta: `portrait`, `landscape` or `portrait,landscape`. */
   orientation?: string
   /** Whether the build holds a file, by its path from the build's root. */
@@ -40,8 +45,10 @@ const MEDIA = new Set(['img', 'source', 'audio', 'video', 'track', 'input'])
  * patterns (pure but for the files it takes in, through `read`). Each of its scripts stays in its place, inert
  * (`type="text/x-playable"`), for the runtime to run once the files are there; its stylesheets are taken in as
  * `<style>`; a media element's file becomes a `data:` address; links the ad has no use for (the web manifest, icons,
- * preloads) go. In the head, first: the charset, the network's meta, `mraid.js`, the runtime. A file named from
- * outside the build is refused: no network lets an ad ask anything of a server.
+ * preloads) go. In the head, first: the charset, the network's meta, the network's head scripts (`mraid.js`, Google's
+ * exit API), the runtime; at the end of the body, the network's body scripts (TikTok's SDK), then the files and the
+ * call that starts the build. A file the build's own page names from outside the build is refused: no network lets an
+ * ad ask anything of a server but its own scripts, which come from the network's row of networks.ts only.
  */
 export function writePage(source: string, options: PageOptions): Page {
   const document = parse(source)
@@ -112,13 +119,15 @@ export function writePage(source: string, options: PageOptions): Page {
   if (!head || !body) throw new Error('parse5 always makes a head and a body')
   const first: Element[] = [element('meta', { charset: 'utf-8' })]
   if (options.orientation) first.push(element('meta', { name: 'ad.orientation', content: options.orientation }))
-  if (options.mraid) first.push(element('script', { src: 'mraid.js' }))
+  for (const script of options.scripts) if (script.place === 'head') first.push(element('script', { src: script.src }))
   first.push(element('script', {}, options.runtime))
   for (const node of first.reverse()) {
     const reference = head.childNodes[0]
     if (reference) tree.insertBefore(head, node, reference)
     else tree.appendChild(head, node)
   }
+  for (const script of options.scripts)
+    if (script.place === 'body-end') tree.appendChild(body, element('script', { src: script.src }))
   const MARK = 'playable-files-go-here'
   tree.appendChild(body, element('script', { type: 'application/json', id: FILES_ID }, MARK))
   tree.appendChild(body, element('script', {}, `window.${START}();`))

@@ -1,13 +1,13 @@
 import { MODULE_SPECIFIER_PREFIX } from './modules.js'
-import type { Glue } from './networks.js'
+import type { Glue, StartSignal } from './networks.js'
 import { type PageConfig, playableRuntime } from '#page-runtime'
 
 /** What the page's runtime is told when the package is written. */
 export interface RuntimeConfig {
   network: string
   glue: Glue
-  /** Wait for MRAID's `ready` before the build's scripts run. */
-  mraid: boolean
+  /** What the build's scripts wait for: nothing, MRAID's `ready`, or MRAID's `ready` and the ad viewable. */
+  signal: StartSignal
   /** The store link `playable.openStore()` opens where the network takes one (MRAID, a plain page). */
   storeUrl: string
 }
@@ -29,7 +29,7 @@ export const START = '__playableStart'
  * module (an import map, made at start) are each given a `blob:` URL of the file the request names, resolved as the
  * browser would resolve it; anything else goes on as asked (and fails in an ad, which is what verify-app's `offline`
  * shows). Then the build's scripts run in their order, once the files are unpacked (gzip through the browser's own
- * DecompressionStream) and, on an MRAID network, MRAID is ready. `playable.openStore(url?)` is the one call for the
+ * DecompressionStream) and, on an MRAID network, MRAID is ready (and the ad viewable, where the network asks it). `playable.openStore(url?)` is the one call for the
  * store link, `playable.end()` for the play's end: the glue maps each to the network's own.
  *
  * The function's own text (minified in the bundle), not a copy of it: what is linted, typed and tested is what the page
@@ -40,7 +40,7 @@ export function pageRuntime(config: RuntimeConfig): string {
   const full: PageConfig = {
     network: config.network,
     glue: config.glue,
-    mraid: config.mraid,
+    signal: config.signal,
     storeUrl: config.storeUrl,
     filesId: FILES_ID,
     inertType: INERT_TYPE,

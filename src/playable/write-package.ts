@@ -3,15 +3,17 @@ import { type FileHandle, open, readFile, rename, rm, stat } from 'node:fs/promi
 import { basename, dirname, join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { gzipSync } from 'node:zlib'
+import yauzl from 'yauzl'
 import { ZipFile } from 'yazl'
 import type { BuildFile } from './build-files.js'
+import { type PackageView, checkPackage, describeBroken } from './checks.js'
 import { carryModule, readyToRead } from './modules.js'
-import type { Network } from './networks.js'
+import { type Network, hasRule, sdkScripts } from './networks.js'
 import { writePage } from './page-html.js'
 import { pageRuntime } from './runtime.js'
 import { type CarriedFile, base64Length } from './sizes.js'
 import { contentType } from '../content-types.js'
-import { InputError, PackageTooBigError } from '../errors.js'
+import { InputError, NetworkRulesError, PackageTooBigError } from '../errors.js'
 import { isRecord } from '../text.js'
 
 export type Orientation = 'portrait' | 'landscape' | 'both'
@@ -35,6 +37,8 @@ export interface Packed {
   file: string
   /** Bytes of the package (the page, or the zip). */
   size: number
+  /** Bytes held to the limit: the package's, or the zip's files' unpacked where the network measures those. */
+  measured: number
   /** Bytes of the page (in the zip, before the zip deflates it). */
   pageSize: number
   files: CarriedFile[]
@@ -53,12 +57,16 @@ const GOOGLE_ORIENTATION: Record<Orientation, string> = {
 }
 const TIKTOK_ORIENTATION: Record<Orientation, number> = { both: 0, portrait: 1, landscape: 2 }
 
+/** The most of a zip's small entry a rule reads (TikTok's config.json is a line). */
+const MAX_TEXT_ENTRY = 64 * 1024
+
 /**
  * Writes the playable of the build in `options.directory` for one network: the page (page-html.ts, runtime.ts) with
  * every file of the build in it, streamed to a file one build file at a time (the memory held is one file and its
  * base64, whatever the build's size); for a zip network, the zip around it. What the page cannot carry is refused
- * before anything is written; a package over its limit is deleted and the step fails naming its biggest files. The
- * package is moved into place only when whole and within its limit.
+ * before anything is written; a package over its limit, or one that breaks a rule of its network's (checks.ts: the
+ * page, read back once written, and the zip's entries), is deleted and the step fails naming its biggest files or the
+ * rules. The package is moved into place only when whole, within its limit and within its network's rules.
  */
 export async function writePackage(options: PackOptions): Promise<Packed> {
   const { network, files } = options
@@ -72,11 +80,11 @@ export async function writePackage(options: PackOptions): Promise<Packed> {
     runtime: pageRuntime({
       network: network.name,
       glue: network.glue,
-      mraid: network.mraid,
+      signal: network.start,
       storeUrl: options.storeUrl,
     }),
-    mraid: network.mraid,
-    orientation: network.glue === 'google' ? GOOGLE_ORIENTATION[options.orientation] : undefined,
+    scripts: sdkScripts(network),
+    orientation: hasRule(network, 'orientation-meta') ? GOOGLE_ORIENTATION[options.orientation] : undefined,
     has: path => byPath.has(path),
     // Only what index.html itself takes in is read here, one file at a time, as the page is made.
     read: path => readFileSync(join(options.directory, path)),
@@ -95,9 +103,9 @@ export async function writePackage(options: PackOptions): Promise<Packed> {
     Buffer.byteLength(page.before) +
     Buffer.byteLength(page.after) +
     carried.reduce((sum, file) => sum + base64Length(file.size) + file.path.length + 40, 0)
-  // The zip deflates the page: a file gzipped inside it would be compressed twice for nothing.
+  // A zip measured as a zip deflates the page: a file gzipped inside it would be compressed twice for nothing.
   const gzip =
-    network.form === 'zip'
+    network.measures === 'zip'
       ? false
       : options.compress === 'auto'
         ? options.limit !== undefined && plainBytes > options.limit
@@ -111,6 +119,7 @@ export async function writePackage(options: PackOptions): Promise<Packed> {
     const pageSize = (await stat(pagePath)).size
     if (network.form === 'zip') await writeZip(partial, pagePath, network, options.orientation)
     const size = (await stat(partial)).size
+    const measured = network.measures === 'unzipped' ? await unzippedSize(partial) : size
     const all: CarriedFile[] = [
       ...carriedFiles,
       ...page.inlined.map(path => ({
@@ -120,10 +129,19 @@ export async function writePackage(options: PackOptions): Promise<Packed> {
         encoding: 'inline' as const,
       })),
     ]
-    if (options.limit !== undefined && size > options.limit)
-      throw new PackageTooBigError(options.file, size, options.limit, all)
+    if (options.limit !== undefined && measured > options.limit)
+      throw new PackageTooBigError(options.file, measured, options.limit, all, network.measures)
+    if (network.rules.length > 0) {
+      const view = await packageView(partial, pagePath, network)
+      const broken = checkPackage(network, view)
+      if (broken.length > 0)
+        throw new NetworkRulesError(
+          network.label,
+          broken.map(rule => describeBroken(network, rule)),
+        )
+    }
     await rename(partial, options.file)
-    return { file: options.file, size, pageSize, files: all, gzip }
+    return { file: options.file, size, measured, pageSize, files: all, gzip }
   } finally {
     await rm(partial, { force: true })
     if (pagePath !== partial) await rm(pagePath, { force: true })
@@ -216,7 +234,7 @@ async function writePageFile(
 async function writeZip(path: string, pagePath: string, network: Network, orientation: Orientation): Promise<void> {
   const zip = new ZipFile()
   zip.addFile(pagePath, 'index.html', { mtime: ZIP_TIME, mode: 0o100644 })
-  if (network.glue === 'tiktok')
+  if (hasRule(network, 'config-json'))
     zip.addBuffer(
       Buffer.from(`${JSON.stringify({ playable_orientation: TIKTOK_ORIENTATION[orientation] })}\n`),
       'config.json',
@@ -227,4 +245,42 @@ async function writeZip(path: string, pagePath: string, network: Network, orient
     )
   zip.end()
   await pipeline(zip.outputStream, createWriteStream(path))
+}
+
+/**
+ * The package as its network's upload sees it (checks.ts): the page's text, read back from what was written, and for a
+ * zip, its entries' names and the text of its small entries, read from the zip itself. Read only for a network with
+ * rules, once the package is within its limit: the page, held in memory whole for the checks, is then a few MB (the
+ * deflated zip's page a few times its limit); `mraid`, with a rule and no limit, reads its page whole whatever its size.
+ */
+async function packageView(partial: string, pagePath: string, network: Network): Promise<PackageView> {
+  const page = await readFile(pagePath, 'utf8')
+  if (network.form !== 'zip') return { page, entries: [], texts: {} }
+  const zip = await yauzl.openPromise(partial, { lazyEntries: true, autoClose: false })
+  const entries: string[] = []
+  const texts: Record<string, string> = {}
+  try {
+    for await (const entry of zip.eachEntry()) {
+      entries.push(entry.fileName)
+      if (entry.fileName === 'index.html' || entry.uncompressedSize > MAX_TEXT_ENTRY) continue
+      const chunks: Buffer[] = []
+      for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer)
+      texts[entry.fileName] = Buffer.concat(chunks).toString('utf8')
+    }
+  } finally {
+    zip.close()
+  }
+  return { page, entries, texts }
+}
+
+/** The bytes of a zip's files unpacked, as its central directory tells them. */
+async function unzippedSize(path: string): Promise<number> {
+  const zip = await yauzl.openPromise(path, { lazyEntries: true, autoClose: false })
+  let total = 0
+  try {
+    for await (const entry of zip.eachEntry()) total += entry.uncompressedSize
+  } finally {
+    zip.close()
+  }
+  return total
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
+import { mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { coreFixture } from '../../../__fixtures__/core.js'
@@ -59,6 +59,20 @@ describe('playable run()', () => {
       expect.stringMatching(/^The page would be 3\.4 MB, over its limit of 100\.0 kB[^]*or try compress: true\.$/),
     ])
     expect(core.summaries.join()).toContain('<h3>Playable over its limit</h3>')
+    expect(readdirSync(join(workspace, 'playable'))).toEqual([])
+  })
+
+  it("a package that breaks its network's rules: fails naming each, nothing written, its summary", async () => {
+    const index = join(workspace, 'build', 'index.html')
+    writeFileSync(index, readFileSync(index, 'utf8').replace('</body>', '<script>new XMLHttpRequest()</script></body>'))
+    given({ network: 'moloco' })
+    await run()
+    expect(core.failed).toEqual([
+      expect.stringMatching(
+        /^The package breaks a rule of Moloco's upload, so nothing was written:\n- Moloco: the page holds no XMLHttpRequest: it does, at character \d+: …[^\n]*data-kind="classic">new XMLHttpRequest\(\)<\/script>[^\n]* \(Moloco: Playable and Interactive End Card \(IEC\) creative guide, https:\/\/help\.moloco\.com\/[^ ]+, read 2026-11-27\)$/,
+      ),
+    ])
+    expect(core.summaries.join()).toContain('<h3>Playable not packed</h3>')
     expect(readdirSync(join(workspace, 'playable'))).toEqual([])
   })
 

@@ -40,11 +40,11 @@ async function pack(io: StepIO): Promise<void> {
   io.output('size', String(packed.size))
   io.output('limit', limit === undefined ? '' : String(limit))
   io.output('page', network.form === 'zip' ? 'index.html' : `${network.name}.html`)
-  io.output('mraid', String(network.mraid))
+  io.output('mraid', String(network.start !== 'none'))
   const share =
     limit === undefined
       ? 'no limit'
-      : `${Math.round((packed.size / limit) * 100)} % of its limit, ${formatBytes(limit)}`
+      : `${Math.round((packed.measured / limit) * 100)} % of its limit, ${formatBytes(limit)}`
   io.group(
     `Packed for ${network.label}: ${formatBytes(packed.size)} (${share})`,
     [
@@ -58,9 +58,11 @@ async function pack(io: StepIO): Promise<void> {
   await io.writeSummary(playableSummaryHtml({ network, packed, limit }))
 }
 
+const MEASURED = { file: 'page', zip: 'zip', unzipped: "zip's files unpacked" } as const
+
 function tooBig(error: PackageTooBigError): string {
-  const gzipped = error.file.endsWith('.zip') || error.files.some(file => file.encoding === 'gzip+base64')
-  return `The ${error.file.endsWith('.zip') ? 'zip' : 'page'} would be ${formatBytes(error.size)}, over its limit of ${formatBytes(error.limit)} (${error.size} > ${error.limit} bytes): nothing was written. The biggest files in it:\n${biggest(
+  const gzipped = error.measures === 'zip' || error.files.some(file => file.encoding === 'gzip+base64')
+  return `The ${MEASURED[error.measures]} would be ${formatBytes(error.size)}, over its limit of ${formatBytes(error.limit)} (${error.size} > ${error.limit} bytes): nothing was written. The biggest files in it:\n${biggest(
     error.files,
   )
     .map(file => `- ${describeFile(file)}`)

@@ -5,6 +5,12 @@ import type { PackageTooBigError } from '../../errors.js'
 import { code, tableHtml } from '../../report/format.js'
 import { escapeHtml, formatBytes } from '../../text.js'
 
+const STARTS = {
+  none: 'at once',
+  ready: "once MRAID is ready (the network's mraid.js)",
+  viewable: "once MRAID is ready and the ad viewable (the network's mraid.js)",
+} as const
+
 const bytes = (n: number): string => `${escapeHtml(formatBytes(n))} (${n} bytes)`
 
 /** The biggest files as an HTML table: each one's size in the build and in the package, and how it is carried. */
@@ -25,10 +31,10 @@ export function playableSummaryHtml(facts: { network: Network; packed: Packed; l
     ['Network', escapeHtml(network.label)],
     ['Package', code(packed.file)],
     ['Size', bytes(packed.size)],
-    ['Limit', limit === undefined ? 'none' : `${bytes(limit)}, ${Math.round((packed.size / limit) * 100)} % used`],
+    ['Limit', limit === undefined ? 'none' : `${bytes(limit)}, ${Math.round((packed.measured / limit) * 100)} % used`],
     ['Files', String(packed.files.length)],
     ['Compressed', packed.gzip ? 'gzip, unpacked by the browser' : 'no'],
-    ['Starts', network.mraid ? "once MRAID is ready (the network's mraid.js)" : 'at once'],
+    ['Starts', STARTS[network.start]],
   ]
   return `<h3>Playable packed</h3>\n${tableHtml(rows)}\n${filesHtml(packed.files)}\n`
 }

@@ -1,4 +1,4 @@
-import type { Glue } from '../networks.js'
+import type { Glue, StartSignal } from '../networks.js'
 
 /**
  * What Node's side sees of the page's runtime (runtime.ts beside this file): its config and its signature, nothing of
@@ -12,8 +12,8 @@ import type { Glue } from '../networks.js'
 export interface PageConfig {
   network: string
   glue: Glue
-  /** Wait for MRAID's `ready` before the build's scripts run. */
-  mraid: boolean
+  /** What the build's scripts wait for: nothing, MRAID's `ready`, or MRAID's `ready` and the ad viewable. */
+  signal: StartSignal
   /** The store link `playable.openStore()` opens where the network takes one (MRAID, a plain page). */
   storeUrl: string
   /** The id of the element that holds the build's files (../runtime.ts's `FILES_ID`). */
