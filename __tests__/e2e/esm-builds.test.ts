@@ -9,13 +9,7 @@ import { adEsmChanges, writeAdEsmApp } from '../../stand-ins/ad-app.js'
 import { type EsmChanges, esmEntries, modulePath, writeEsmApp } from '../../stand-ins/esm-build.js'
 import { requireChromium } from '../../stand-ins/browser.js'
 import { expectContained, startApi } from '../support/e2e.js'
-import {
-  type Folders,
-  expectPicture,
-  expectStartsAndDraws,
-  packAlone,
-  withSdkStandIns,
-} from '../support/playable-package.js'
+import { type Folders, expectPicture, expectStartsAndDraws, packAlone } from '../support/playable-package.js'
 
 // The projects the Editor makes today, ESM scripts (esm-build.ts: the service's layout, the real engine's module
 // build): verified in Chromium by verify-app's bundle, run under download-app's starting policy, and packed by
@@ -127,18 +121,16 @@ describe("download-app's starting policy on an ESM build", () => {
 
 describe('playable packs an ESM build whole, and each package starts and draws alone, offline', () => {
   it.each([
-    ['applovin', true, false],
-    ['facebook', false, false],
-    ['google', false, false],
-    ['applovin', true, true],
-    ['facebook', false, true],
-    ['google', false, true],
-  ])('%s (MRAID %s; classic scripts beside the modules: %s)', async (network, mraid, mixed) => {
+    ['applovin', false],
+    ['facebook', false],
+    ['google', false],
+    ['applovin', true],
+    ['facebook', true],
+    ['google', true],
+  ])("%s, in the network's container (classic scripts beside the modules: %s)", async (network, mixed) => {
     writeAdEsmApp(join(folders.workspace, 'build'), { mixed })
-    const packed = await packAlone(folders, network)
-    // Google's container answers its exitapi.js: opened alone with the script a stand-in in its place.
-    const { dir, page } = network === 'google' ? withSdkStandIns(packed.dir, packed.page) : packed
-    await expectStartsAndDraws(folders, dir, page, mraid)
+    const { dir, page } = await packAlone(folders, network)
+    await expectStartsAndDraws(folders, dir, page, { network })
   })
 })
 

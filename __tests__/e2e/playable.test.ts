@@ -15,7 +15,6 @@ import {
   expectStartsAndDraws as startsAndDraws,
   pack as packWith,
   packAlone as packAloneWith,
-  withSdkStandIns,
 } from '../support/playable-package.js'
 import { GOOGLE_EXIT_API, TIKTOK_SDK } from '../../src/playable/networks.js'
 import { FILES_ID, START } from '../../src/playable/runtime.js'
@@ -38,8 +37,10 @@ afterEach(() => rmSync(root, { recursive: true, force: true }))
 const folders = (): Folders => ({ workspace, temp })
 const pack = (inputs: Record<string, string>): Promise<RunResult> => packWith(folders(), inputs)
 const packAlone = (network: string, inputs: Record<string, string> = {}) => packAloneWith(folders(), network, inputs)
-const expectStartsAndDraws = (dir: string, page: string, mraid: boolean): Promise<void> =>
-  startsAndDraws(folders(), dir, page, mraid)
+/** Opened alone in its network's container: started, drawing; the store call `playable.openStore()` reached. */
+const expectStartsAndDraws = (dir: string, page: string, network: string): Promise<string> =>
+  startsAndDraws(folders(), dir, page, { network })
+const STORE = 'https://apps.example/app/1'
 
 const warnings = (result: RunResult): string[] =>
   runnerCommands(result.stdout)
@@ -54,7 +55,7 @@ describe('a package for each network starts and draws, opened alone, its assets 
 
   it('MRAID (applovin): one HTML file, mraid.js first, started once MRAID is ready; outputs and summary', async () => {
     writeAdApp(join(workspace, 'build'))
-    const { dir, page, result } = await packAlone('applovin')
+    const { dir, page, result } = await packAlone('applovin', { 'store-url': STORE })
     expect(readdirSync(dir)).toEqual(['applovin.html'])
     expect(result.outputs).toMatchObject({ page: 'applovin.html', mraid: 'true', limit: '5000000' })
     expect(Number(result.outputs.size)).toBe(readFileSync(join(dir, page)).length)
@@ -64,7 +65,7 @@ describe('a package for each network starts and draws, opened alone, its assets 
     expect(html.match(/\ssrc="[^"]*"/g)).toEqual([' src="mraid.js"'])
     expect(result.summary).toContain('<h3>Playable packed</h3>')
     expect(result.summary).toContain('playcanvas-stable.min.js')
-    await expectStartsAndDraws(dir, page, true)
+    expect(await expectStartsAndDraws(dir, page, 'applovin')).toBe(`mraid.open(${STORE})`)
   })
 
   it('Meta: an ES module script, the files gzipped to fit 2 MB, unpacked by the browser', async () => {
@@ -73,14 +74,14 @@ describe('a package for each network starts and draws, opened alone, its assets 
     expect(result.outputs.limit).toBe('2000000')
     expect(Number(result.outputs.size)).toBeLessThanOrEqual(2_000_000)
     expect(result.summary).toContain('gzip, unpacked by the browser')
-    await expectStartsAndDraws(dir, page, false)
+    expect(await expectStartsAndDraws(dir, page, 'facebook')).toBe('FbPlayableAd.onCTAClick()')
   })
 
   it('a plain page (html): no MRAID, no limit', async () => {
     writeAdApp(join(workspace, 'build'))
-    const { dir, page, result } = await packAlone('html')
+    const { dir, page, result } = await packAlone('html', { 'store-url': STORE })
     expect(result.outputs).toMatchObject({ mraid: 'false', limit: '' })
-    await expectStartsAndDraws(dir, page, false)
+    expect(await expectStartsAndDraws(dir, page, 'html')).toBe(`window.open(${STORE})`)
   })
 
   it("Google: a zip with index.html at its root, the orientation's meta and exitapi.js first in the head", async () => {
@@ -97,9 +98,8 @@ describe('a package for each network starts and draws, opened alone, its assets 
       /^<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="ad.orientation" content="portrait"><script src="([^"]+)"><\/script><script>\(function/,
     )
     expect(readFileSync(join(dir, page), 'utf8')).toContain(`<script src="${GOOGLE_EXIT_API}"></script><script>(`)
-    // Google's container answers exitapi.js: opened alone, with the script a stand-in in its place.
-    const alone = withSdkStandIns(dir, page)
-    await expectStartsAndDraws(alone.dir, alone.page, false)
+    // Google's container answers exitapi.js, the one request out the page makes.
+    expect(await expectStartsAndDraws(dir, page, 'google')).toBe('ExitApi.exit()')
   })
 
   it('Moloco: one HTML file of 5 MB at most, no mraid.js, no XMLHttpRequest, started at once, drawing', async () => {
@@ -121,7 +121,7 @@ describe('a package for each network starts and draws, opened alone, its assets 
     console.log(
       `moloco.html: ${html.length} bytes, XMLHttpRequest 0 times; the build's engine: ${engine.match(/XMLHttpRequest/g)?.length} times`,
     )
-    await expectStartsAndDraws(dir, page, false)
+    expect(await expectStartsAndDraws(dir, page, 'moloco')).toBe('FbPlayableAd.onCTAClick()')
   })
 
   it("TikTok: index.html and config.json at the zip's root, its SDK last in the body, no mraid.js, drawing", async () => {
@@ -139,15 +139,31 @@ describe('a package for each network starts and draws, opened alone, its assets 
     expect(html.match(/\ssrc="[^"]*"/g)).toEqual([` src="${TIKTOK_SDK}"`])
     expect(html).toContain(`<script src="${TIKTOK_SDK}"></script><script type="application/json" id="${FILES_ID}">`)
     expect(html.endsWith(`<script>window.${START}();</script></body></html>`)).toBe(true)
-    const alone = withSdkStandIns(dir, page)
-    await expectStartsAndDraws(alone.dir, alone.page, false)
+    expect(await expectStartsAndDraws(dir, page, 'tiktok')).toBe('window.openAppStore()')
   })
 
   it("Snapchat: a zip whose page waits for MRAID, the store link Snap's own", async () => {
     writeAdApp(join(workspace, 'build'))
     const { dir, page } = await packAlone('snapchat')
     expect(readFileSync(join(dir, page), 'utf8')).toContain('"storeUrl":"{{ .ClickTrackingUrl }}"')
-    await expectStartsAndDraws(dir, page, true)
+    expect(await expectStartsAndDraws(dir, page, 'snapchat')).toBe('mraid.open({{ .ClickTrackingUrl }})')
+  })
+
+  it('Unity: MRAID 3.0, the ad shown a while after ready; the page starts once it is viewable', async () => {
+    writeAdApp(join(workspace, 'build'))
+    const { dir, page } = await packAlone('unity', { 'store-url': STORE })
+    expect(await expectStartsAndDraws(dir, page, 'unity')).toBe(`mraid.open(${STORE})`)
+  })
+
+  it("Liftoff: a zip of index.html alone, no mraid.js, the store a message to Vungle's frame", async () => {
+    writeAdApp(join(workspace, 'build'))
+    const { dir, page, result } = await packAlone('liftoff')
+    expect(
+      execFileSync('unzip', ['-Z1', result.outputs.file ?? ''])
+        .toString()
+        .trim(),
+    ).toBe('index.html')
+    expect(await expectStartsAndDraws(dir, page, 'liftoff')).toBe("parent.postMessage('download', '*')")
   })
 
   it("every other network writes the page of one verified above, its network's config and scripts aside", async () => {
@@ -170,6 +186,51 @@ describe('a package for each network starts and draws, opened alone, its assets 
     expect((await pageOf('tiktok')).replace(`<script src="${TIKTOK_SDK}"></script>`, '')).toBe(liftoff)
     const tiktok = await packAlone('tiktok', { orientation: 'landscape', output: 'out/tiktok-landscape' })
     expect(JSON.parse(readFileSync(join(tiktok.dir, 'config.json'), 'utf8'))).toEqual({ playable_orientation: 2 })
+  })
+})
+
+describe("a package opened in another network's container fails, naming what that network refuses", () => {
+  beforeEach(requireChromium)
+
+  const openIn = (dir: string, page: string, network: string): Promise<RunResult> =>
+    runAction({
+      action: 'verify-app',
+      inputs: { directory: dir.slice(workspace.length + 1), page, network, frames: '20' },
+      workspace,
+      runnerTemp: temp,
+    })
+
+  it("Google's page in TikTok's: its exitapi.js is a request out, and TikTok's container answers nothing of it", async () => {
+    writeAdApp(join(workspace, 'build'))
+    const { dir, page } = await packAlone('google')
+    const result = await openIn(dir, page, 'tiktok')
+    expect(result.code).toBe(1)
+    expect(errorAnnotations(result.stdout)).toEqual([
+      `The app failed in the browser: ${GOOGLE_EXIT_API} failed: asked of a server (offline: a playable must hold every file it loads)`,
+    ])
+  })
+
+  it("AppLovin's page in Unity's: it starts on ready, before the ad is viewable", async () => {
+    writeAdApp(join(workspace, 'build'))
+    const { dir, page } = await packAlone('applovin')
+    const result = await openIn(dir, page, 'unity')
+    expect(result.code).toBe(1)
+    expect(errorAnnotations(result.stdout).join('\n')).toMatch(
+      /The app started at \d+\.\d s, before the ad was viewable( \(at \d+\.\d s\))?: Unity Ads shows an ad after MRAID's ready/,
+    )
+  })
+
+  it("Meta's page in Liftoff's: the store link reaches no call of Vungle's", async () => {
+    writeAdApp(join(workspace, 'build'))
+    const { dir, page } = await packAlone('facebook')
+    const result = await openIn(dir, page, 'liftoff')
+    expect(result.code).toBe(1)
+    expect(errorAnnotations(result.stdout)).toEqual([
+      expect.stringMatching(
+        /^The app failed in the browser: playable\.openStore\(\) did not reach Liftoff \(Vungle\)'s store call parent\.postMessage\('download', '\*'\): it reached none of the container, and threw TypeError: Cannot read properties of undefined \(reading 'onCTAClick'\) \(a page packed for another network\?\)$/,
+      ),
+    ])
+    expect(result.outputs['store-call']).toBe('')
   })
 })
 

@@ -95,10 +95,20 @@ describe('the playable recipe, run as written, browser and all', () => {
     expect(packs.map(job => job.matrix?.network)).toEqual(['applovin', 'facebook', 'liftoff'])
     for (const job of packs) {
       const verify = job.steps.find(step => step.id === 'verify')
-      expect({ outcome: verify?.outcome, device: verify?.outputs.device, errors: verify?.outputs.errors }).toEqual({
+      expect({
+        outcome: verify?.outcome,
+        device: verify?.outputs.device,
+        errors: verify?.outputs.errors,
+        store: verify?.outputs['store-call'],
+      }).toEqual({
         outcome: 'success',
         device: 'webgl2',
         errors: '0',
+        store: {
+          applovin: 'mraid.open(https://apps.apple.com/app/id123456789)',
+          facebook: 'FbPlayableAd.onCTAClick()',
+          liftoff: "parent.postMessage('download', '*')",
+        }[String(job.matrix?.network)],
       })
       // The folder it opened held the package alone (a zip's index.html alone), and both artifacts were kept by name.
       const network = typeof job.matrix?.network === 'string' ? job.matrix.network : ''

@@ -1,8 +1,7 @@
 import { expect } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { GOOGLE_EXIT_API, TIKTOK_SDK } from '../../src/playable/networks.js'
 import { type RunResult, runAction } from '../../stand-ins/runner.js'
 import { errorAnnotations } from '../../stand-ins/workflow-commands.js'
 import { CLEAR, TEXTURE_RGB, pixel } from '../../stand-ins/ad-app.js'
@@ -41,15 +40,23 @@ export async function packAlone(
   return { dir, page: result.outputs.page ?? '', result }
 }
 
-/** verify-app opens the page alone, offline; the screenshot shows the JSON's colour around the texture's. */
-export async function expectStartsAndDraws(folders: Folders, dir: string, page: string, mraid: boolean): Promise<void> {
+/**
+ * verify-app opens the page alone, offline, in its network's container (`network`), or beside the plain MRAID stand-in
+ * (`mraid`); the screenshot shows the JSON's colour around the texture's. Returns the store call the page's
+ * `playable.openStore()` reached (empty without a network).
+ */
+export async function expectStartsAndDraws(
+  folders: Folders,
+  dir: string,
+  page: string,
+  how: { network: string } | { mraid: boolean },
+): Promise<string> {
   const result = await runAction({
     action: 'verify-app',
     inputs: {
       directory: dir.slice(folders.workspace.length + 1),
       page,
-      mraid: String(mraid),
-      offline: 'true',
+      ...('network' in how ? { network: how.network } : { mraid: String(how.mraid), offline: 'true' }),
       frames: '20',
     },
     workspace: folders.workspace,
@@ -58,6 +65,12 @@ export async function expectStartsAndDraws(folders: Folders, dir: string, page: 
   expect(errorAnnotations(result.stdout)).toEqual([])
   expect(result.code).toBe(0)
   expectPicture(readFileSync(result.outputs.screenshot ?? ''))
+  const store = result.outputs['store-call'] ?? ''
+  // The summary names the container and the call (escaped: the page's text).
+  if ('network' in how)
+    expect(result.summary).toMatch(/<th align="left">Network<\/th><td>.+ container \(stand-in\)<\/td>/)
+  if (store) expect(result.summary).toContain('<th align="left">Store link</th><td><code>')
+  return store
 }
 
 /** The screenshot's corner is the JSON asset's colour and its middle the texture's (±3). */
@@ -73,31 +86,4 @@ export function expectPicture(png: Buffer): void {
     ),
   }).toEqual({ corner, near: true })
   expect({ middle, near: near(middle, TEXTURE_RGB) }).toEqual({ middle, near: true })
-}
-
-/**
- * Stand-ins of the SDK scripts a network's container answers from its host (networks.ts): each sets the globals the
- * page's glue calls, and writes the call to the console, as verify-app's MRAID stand-in does.
- */
-export const SDK_STAND_INS: Record<string, string> = {
-  [GOOGLE_EXIT_API]: "window.ExitApi = { exit: function () { console.info('ExitApi.exit'); } };",
-  [TIKTOK_SDK]: "window.openAppStore = function () { console.info('openAppStore'); };",
-}
-
-/**
- * The page of a package whose network's SDK comes from the network's host, as it opens in the network's container:
- * a copy, alone in a folder of its own (`<dir>-alone`), with each such script element made an inline stand-in of the
- * script, in its place. verify-app's `offline` counts any request out of the page a fault, and answers `mraid.js`
- * alone; until it answers a network's SDK (issue 62, item 4), this is how the test opens these packages alone.
- */
-export function withSdkStandIns(dir: string, page: string): { dir: string; page: string } {
-  let html = readFileSync(join(dir, page), 'utf8')
-  for (const [src, standIn] of Object.entries(SDK_STAND_INS)) {
-    const element = `<script src="${src}"></script>`
-    if (html.includes(element)) html = html.replace(element, `<script>${standIn}</script>`)
-  }
-  const alone = `${dir}-alone`
-  mkdirSync(alone, { recursive: true })
-  writeFileSync(join(alone, page), html)
-  return { dir: alone, page }
 }

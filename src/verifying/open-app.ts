@@ -1,8 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { type Browser, VIEWPORT } from '../browser/launch.js'
-import { PageRecord } from './page-record.js'
+import { PageRecord, pageText } from './page-record.js'
 import { PROBE, type ProbeState, WATCHER, readProbe } from './page-probe.js'
 import { type Expected, type Fault, describeProblem, judge } from './verdict.js'
+import { REPORT_BINDING } from './container-stand-ins.js'
+import {
+  type Container,
+  type ContainerEvent,
+  type StoreTrial,
+  readContainerEvent,
+  storeFault,
+  viewableFault,
+} from './containers.js'
 
 /** How often the page is looked at while the app starts and draws. */
 const LOOK_EVERY_MS = 100
@@ -13,11 +22,17 @@ const LOOK_EVERY_MS = 100
 const LAST_LOOK_MS = 5_000
 /** How long a screenshot may take: a page stuck in a loop never gives one. */
 const SCREENSHOT_MS = 10_000
+/** How long the store link may take to reach the container (a message to the parent is sent a task later). */
+const STORE_CALL_MS = 1_000
+/** Container reports kept, at most: the page can call the binding too. */
+const MAX_CONTAINER_EVENTS = 50
 
 export interface OpenOptions extends Expected {
   url: URL
   /** Any request out of the page is a fault (page-record.ts). */
   offline?: boolean
+  /** The network's container the page is opened in (offline is then on): its globals, scripts and store call. */
+  container?: Container
   /** Cancel (SIGINT/SIGTERM): the wait ends at once, and this rejects with the signal's reason. */
   signal: AbortSignal
 }
@@ -32,6 +47,8 @@ export interface AppReport {
   /** The page as it looked at the end, a PNG; undefined when the page gave none (then `screenshotError` says why). */
   screenshot?: Buffer
   screenshotError?: string
+  /** The store call `playable.openStore()` reached in the network's container; undefined when not tried or none. */
+  storeCall?: string
 }
 
 /**
@@ -44,7 +61,13 @@ export async function openApp(browser: Browser, options: OpenOptions): Promise<A
   const { targetId } = await cdp.send('Target.createTarget', { url: 'about:blank' })
   const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: true })
   const session = String(sessionId)
-  const record = new PageRecord(options.url, options.offline)
+  const container = options.container
+  const record = new PageRecord(
+    options.url,
+    options.offline || container !== undefined,
+    container && { mraid: container.mraid !== undefined, scripts: [...container.scripts.keys()] },
+  )
+  const reports: ContainerEvent[] = []
   const events: [string, (params: Record<string, unknown>) => void][] = [
     ['Runtime.exceptionThrown', params => record.exceptionThrown(params)],
     ['Runtime.consoleAPICalled', params => record.consoleApiCalled(params)],
@@ -52,6 +75,14 @@ export async function openApp(browser: Browser, options: OpenOptions): Promise<A
     ['Network.responseReceived', params => record.responseReceived(params)],
     ['Network.loadingFinished', params => record.loadingFinished(params)],
     ['Network.loadingFailed', params => record.loadingFailed(params)],
+    [
+      'Runtime.bindingCalled',
+      params => {
+        const report = params.name === REPORT_BINDING ? readContainerEvent(params.payload) : undefined
+        if (report && reports.length < MAX_CONTAINER_EVENTS) reports.push(report)
+      },
+    ],
+    ['Fetch.requestPaused', params => void answerScript(params)],
   ]
   for (const [method, handler] of events)
     cdp.on(method, (params, from) => {
@@ -67,6 +98,7 @@ export async function openApp(browser: Browser, options: OpenOptions): Promise<A
     send('Emulation.setDeviceMetricsOverride', { ...VIEWPORT, deviceScaleFactor: 1, mobile: false }),
     send('Page.addScriptToEvaluateOnNewDocument', { source: WATCHER }),
   ])
+  if (container) await openContainer(container)
 
   // `timeout` counts from the navigation's start, for the app to start and draw its frames.
   const deadline = Date.now() + options.timeoutSeconds * 1000
@@ -100,6 +132,14 @@ export async function openApp(browser: Browser, options: OpenOptions): Promise<A
       )
   }
 
+  let storeCall: string | undefined
+  if (container && verdict.status === 'passed') {
+    const trial = await tryStore()
+    storeCall = reports.find(report => report.event === 'store')?.detail
+    const fault = storeFault(container, trial)
+    if (fault) verdict = { status: 'failed', faults: [fault] }
+  }
+
   const shot = await send('Page.captureScreenshot', { format: 'png' }, SCREENSHOT_MS).then(
     answer => ({ screenshot: Buffer.from(typeof answer.data === 'string' ? answer.data : '', 'base64') }),
     (error: Error) => ({ screenshotError: error.message }),
@@ -109,7 +149,47 @@ export async function openApp(browser: Browser, options: OpenOptions): Promise<A
     faults: verdict.status === 'failed' ? verdict.faults : [],
     state,
     consoleErrors: record.consoleErrors.map(describeProblem),
+    storeCall,
     ...shot,
+  }
+
+  /** The container's globals before the page's scripts, its own scripts answered, its reports bound. */
+  async function openContainer(container: Container): Promise<void> {
+    await send('Runtime.addBinding', { name: REPORT_BINDING })
+    if (container.globals) await send('Page.addScriptToEvaluateOnNewDocument', { source: container.globals })
+    if (container.scripts.size > 0)
+      await send('Fetch.enable', {
+        patterns: [...container.scripts.keys()].map(url => ({ urlPattern: url.replace(/[*?\\]/g, '\\$&') })),
+      })
+  }
+
+  /** A request the container's patterns caught: its own script, answered by its stand-in, else let through. */
+  async function answerScript(params: Record<string, unknown>): Promise<void> {
+    const requestId = params.requestId
+    const request = params.request as { url?: unknown } | undefined
+    const script = typeof request?.url === 'string' ? container?.scripts.get(request.url) : undefined
+    await (
+      script === undefined
+        ? send('Fetch.continueRequest', { requestId })
+        : send('Fetch.fulfillRequest', {
+            requestId,
+            responseCode: 200,
+            responseHeaders: [{ name: 'content-type', value: 'text/javascript; charset=utf-8' }],
+            body: Buffer.from(script).toString('base64'),
+          })
+    ).catch(() => undefined)
+  }
+
+  /** `playable.openStore()` called as the ad's button would, and the container's report of it awaited. */
+  async function tryStore(): Promise<StoreTrial> {
+    const answer = await send('Runtime.evaluate', { expression: STORE_TRIAL, returnByValue: true }, SCREENSHOT_MS)
+    const value = (answer.result as { value?: unknown } | undefined)?.value as
+      { tried?: unknown; threw?: unknown } | undefined
+    if (value?.tried !== true) return { tried: false }
+    const until = Date.now() + STORE_CALL_MS
+    while (!reports.some(report => report.event === 'store') && Date.now() < until) await sleep(20)
+    const calls = reports.filter(report => report.event === 'store').map(report => report.detail)
+    return { tried: true, calls, threw: typeof value.threw === 'string' ? pageText(value.threw, 300) : undefined }
   }
 
   function seen() {
@@ -120,6 +200,18 @@ export async function openApp(browser: Browser, options: OpenOptions): Promise<A
       openRequests: record.openRequests(),
       answering,
       pageError,
+      networkFaults: container
+        ? [viewableFault(container, state?.startedAt, reports.find(report => report.event === 'viewable')?.at)].filter(
+            fault => fault !== undefined,
+          )
+        : [],
     }
   }
 }
+
+/** The store link, as the ad's button calls it; a page with no `playable` (not the playable action's) is not tried. */
+const STORE_TRIAL = `(() => {
+  const playable = window.playable;
+  if (!playable || typeof playable.openStore !== 'function') return { tried: false };
+  try { playable.openStore(); return { tried: true }; } catch (error) { return { tried: true, threw: String(error) }; }
+})()`

@@ -32,10 +32,12 @@ export class PageRecord {
     /** The app's address: its origin is the app's own, and paths are told relative to it. */
     private readonly app: URL,
     /**
-     * A package opened alone (a playable): any request but the page's own, its `mraid.js` and `data:`/`blob:` is a
-     * problem, wherever it goes, as no ad network lets a page ask anything of a server.
+     * A package opened alone (a playable): any request but the page's own, what its network's container answers and
+     * `data:`/`blob:` is a problem, wherever it goes, as no ad network lets a page ask anything of a server.
      */
     private readonly offline = false,
+    /** What the container answers offline: `mraid.js` beside the page, and scripts by their exact address. */
+    private readonly answered: { mraid: boolean; scripts: readonly string[] } = { mraid: true, scripts: [] },
   ) {}
 
   exceptionThrown(params: Record<string, unknown>): void {
@@ -98,10 +100,11 @@ export class PageRecord {
   }
 
   private outOfPage(url: unknown): void {
-    if (typeof url !== 'string' || /^(data|blob):/i.test(url)) return
+    if (typeof url !== 'string' || /^(data|blob):/i.test(url) || this.answered.scripts.includes(url)) return
     const path = this.ownPath(url)
     const page = this.ownPath(this.app.href)
-    if (path !== undefined && (path === page || path === 'mraid.js' || isBrowsers(path))) return
+    if (path !== undefined && (path === page || (path === 'mraid.js' && this.answered.mraid) || isBrowsers(path)))
+      return
     this.add(this.problems, {
       kind: 'request',
       path: path ?? pageText(url.split(/[?#]/)[0] ?? '', 300),

@@ -4,11 +4,10 @@ import { type Server, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { resolve, sep } from 'node:path'
 import { contentType } from '../content-types.js'
-import { MRAID_STAND_IN } from './mraid-stand-in.js'
 
 export interface ServeOptions {
-  /** Answer `mraid.js` with the MRAID stand-in (mraid-stand-in.ts) when the directory holds none, as a network would. */
-  mraid?: boolean
+  /** Answer `mraid.js` with this script (an MRAID stand-in) when the directory holds none, as a network would. */
+  mraid?: string
 }
 
 export interface ServedDirectory {
@@ -27,8 +26,8 @@ export async function serveDirectory(directory: string, options: ServeOptions = 
     void (async () => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { allow: 'GET, HEAD' }).end()
       const file = await fileFor(root, req.url ?? '/')
-      if (!file && options.mraid && new URL(req.url ?? '/', 'http://host').pathname === '/mraid.js') {
-        const body = Buffer.from(MRAID_STAND_IN)
+      if (!file && options.mraid !== undefined && new URL(req.url ?? '/', 'http://host').pathname === '/mraid.js') {
+        const body = Buffer.from(options.mraid)
         res.writeHead(200, { 'content-type': contentType('mraid.js'), 'content-length': String(body.length) })
         return void res.end(req.method === 'HEAD' ? undefined : body)
       }

@@ -14,6 +14,7 @@ export interface Fault {
     | 'not-started'
     | 'too-few-frames'
     | 'page'
+    | 'network'
   message: string
 }
 
@@ -29,6 +30,8 @@ export interface Seen {
   answering?: boolean
   /** The page could not be opened at all (the navigation's own error). */
   pageError?: string
+  /** What the network's container saw the page do against its rules (containers.ts). */
+  networkFaults?: readonly Fault[]
 }
 
 export interface Expected {
@@ -47,6 +50,7 @@ export function judge(seen: Seen, expected: Expected, timedOut: boolean): Verdic
   const faults: Fault[] = []
   if (seen.pageError) faults.push({ kind: 'page', message: `The page could not be opened: ${seen.pageError}` })
   faults.push(...seen.problems.map(problemFault))
+  faults.push(...(seen.networkFaults ?? []))
   // A report-only policy's violation blocked nothing: the app got what it asked for.
   const violations = seen.state?.violations.filter(violation => violation.enforced) ?? []
   faults.push(...violations.map(violation => ({ kind: 'csp' as const, message: describeViolation(violation) })))

@@ -24,6 +24,7 @@ describe('verify-app inputs', () => {
       app: { directory: join(workspace, 'app'), page: 'index.html' },
       mraid: false,
       offline: false,
+      network: undefined,
       timeoutSeconds: 120,
       frames: 60,
       screenshot: join(workspace, 'temp', 'verify-app', 'screenshot.png'),
@@ -67,6 +68,15 @@ describe('verify-app inputs', () => {
     [{ directory: 'app', page: 'styles.css' }, /^Input 'page' must name an \.html file inside 'directory'/],
     [{ directory: 'app', page: 'gone.html' }, /^Input 'page' names .*gone\.html, which is not a file/],
     [{ directory: 'app', offline: 'yes' }, /offline/],
+    [
+      { directory: 'app', network: 'myspace' },
+      /^Input 'network' must be one of applovin, unity, ironsource, mintegral, moloco, facebook, google, tiktok, liftoff, snapchat, mraid, html \(the playable action's networks\); got 'myspace'$/,
+    ],
+    [{ url: 'https://x.test/', network: 'google' }, /^Input 'network' opens a package beside its network's stand-ins/],
+    [
+      { directory: 'app', network: 'moloco', mraid: 'true' },
+      /^Input 'mraid' asks for MRAID, but Moloco's container gives none \(input 'network' is 'moloco'\): leave 'mraid' out$/,
+    ],
   ])('refuses %j', (inputs, message) => {
     expect(() => read(inputs)).toThrow(message)
   })
@@ -77,6 +87,15 @@ describe('verify-app inputs', () => {
       mraid: true,
       offline: true,
     })
+  })
+
+  it("takes a network by the playable action's name, offline then on whatever 'offline' says", () => {
+    const inputs = read({ directory: 'app', network: 'tiktok', offline: 'false' })
+    expect({ network: inputs.network?.label, offline: inputs.offline }).toEqual({
+      network: 'TikTok (Pangle)',
+      offline: true,
+    })
+    expect(read({ directory: 'app', network: 'unity', mraid: 'true' }).network?.name).toBe('unity')
   })
 
   it('refuses a url over 2,000 characters', () => {

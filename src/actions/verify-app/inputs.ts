@@ -5,6 +5,7 @@ import { InputError } from '../../errors.js'
 import { type InputReader, bool, plainText, workspace } from '../../inputs/inputs.js'
 import { isExecutable } from '../../browser/find-browser.js'
 import { clip } from '../../text.js'
+import { NETWORKS, type Network, findNetwork } from '../../playable/networks.js'
 
 /** The verify-app action's inputs (verify-app/action.yml), every one checked before a browser starts. */
 export interface VerifyInputs {
@@ -12,8 +13,10 @@ export interface VerifyInputs {
   app: { directory: string; page: string } | { url: URL }
   /** Answer `mraid.js` with the MRAID stand-in (a served directory only). */
   mraid: boolean
-  /** Fail on any request out of the page (a playable opened alone). */
+  /** Fail on any request out of the page (a playable opened alone); always so with a network. */
   offline: boolean
+  /** Open the page in this network's container (a served directory only). */
+  network?: Network
   timeoutSeconds: number
   frames: number
   /** Absolute; a .png. */
@@ -44,16 +47,34 @@ export function readVerifyInputs(get: InputReader, env: NodeJS.ProcessEnv): Veri
   const mraid = bool('mraid', get('mraid'), false)
   if (mraid && !directory)
     throw new InputError(`Input 'mraid' serves a stand-in beside a 'directory': give 'directory' with it`)
+  const network = readNetwork(get('network').trim(), directory)
+  if (mraid && network && network.glue !== 'mraid')
+    throw new InputError(
+      `Input 'mraid' asks for MRAID, but ${network.label}'s container gives none (input 'network' is '${network.name}'): leave 'mraid' out`,
+    )
   return {
     app,
     mraid,
-    offline: bool('offline', get('offline'), false),
+    offline: network !== undefined || bool('offline', get('offline'), false),
+    network,
     timeoutSeconds: number(get, 'timeout', DEFAULT_TIMEOUT_SECONDS, MAX_TIMEOUT_SECONDS, false),
     frames: number(get, 'frames', DEFAULT_FRAMES, MAX_FRAMES, true),
     screenshot: screenshotPath(get('screenshot').trim(), env),
     browser: browser ? resolve(browser) : undefined,
     failOnConsoleError: bool('fail-on-console-error', get('fail-on-console-error'), false),
   }
+}
+
+function readNetwork(value: string, directory: string): Network | undefined {
+  if (!value) return undefined
+  const network = findNetwork(value)
+  if (!network)
+    throw new InputError(
+      `Input 'network' must be one of ${NETWORKS.map(known => known.name).join(', ')} (the playable action's networks); got '${clip(value, 40)}'`,
+    )
+  if (!directory)
+    throw new InputError(`Input 'network' opens a package beside its network's stand-ins: give 'directory' with it`)
+  return network
 }
 
 function appDirectory(value: string, page: string, root: string): { directory: string; page: string } {

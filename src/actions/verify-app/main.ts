@@ -7,6 +7,8 @@ import { BROWSER_COMMANDS, findBrowser } from '../../browser/find-browser.js'
 import { type Browser, launchBrowser } from '../../browser/launch.js'
 import { type ServedDirectory, serveDirectory } from '../../verifying/serve-directory.js'
 import { type AppReport, openApp } from '../../verifying/open-app.js'
+import { PLAIN_MRAID, containerFor } from '../../verifying/containers.js'
+import { mraidStandIn } from '../../verifying/container-stand-ins.js'
 import { AppFailedError, InputError, messageOf } from '../../errors.js'
 import { jobFailureSummaryHtml } from '../../report/format.js'
 import { type StepIO, runStep } from '../../step.js'
@@ -36,7 +38,9 @@ async function verify(io: StepIO): Promise<void> {
   let served: ServedDirectory | undefined
   let browser: Browser | undefined
   try {
-    served = 'directory' in inputs.app ? await serveDirectory(inputs.app.directory, { mraid: inputs.mraid }) : undefined
+    const container = inputs.network && containerFor(inputs.network)
+    const mraid = container?.mraid ? mraidStandIn(container.mraid) : inputs.mraid ? PLAIN_MRAID() : undefined
+    served = 'directory' in inputs.app ? await serveDirectory(inputs.app.directory, { mraid }) : undefined
     const url =
       'url' in inputs.app
         ? inputs.app.url
@@ -47,7 +51,7 @@ async function verify(io: StepIO): Promise<void> {
     browser = await launchBrowser(browserPath, process.env.RUNNER_TEMP || tmpdir())
     signal.throwIfAborted()
     io.info(
-      `Opening ${'directory' in inputs.app ? `${inputs.app.directory} (served at ${url.href})` : url.href} in ${browser.version} (${browserPath})`,
+      `Opening ${'directory' in inputs.app ? `${inputs.app.directory} (served at ${url.href})` : url.href} in ${browser.version} (${browserPath})${container ? `, in a stand-in of ${container.network.label}'s container` : ''}`,
     )
     const report = await openApp(browser, {
       url,
@@ -55,6 +59,7 @@ async function verify(io: StepIO): Promise<void> {
       timeoutSeconds: inputs.timeoutSeconds,
       failOnConsoleError: inputs.failOnConsoleError,
       offline: inputs.offline,
+      container,
       signal,
     })
     const screenshot = await keepScreenshot(report, inputs.screenshot, io)
@@ -92,6 +97,7 @@ function tell(report: AppReport, frames: number, screenshot: string | undefined,
   io.output('device', state?.device ?? '')
   io.output('errors', String(report.faults.length))
   io.output('started-in', startedIn)
+  io.output('store-call', report.storeCall ?? '')
   if (report.consoleErrors.length > 0)
     io.warn(`The app wrote ${report.consoleErrors.length} console error(s):\n${report.consoleErrors.join('\n')}`)
   const figures = [
@@ -100,6 +106,7 @@ function tell(report: AppReport, frames: number, screenshot: string | undefined,
     `Started in: ${startedIn ? `${startedIn} s` : 'not started'}`,
     `Frames: ${state?.frame ?? 0} of ${frames}`,
     `Screenshot: ${screenshot ?? 'none'}`,
+    ...(report.storeCall ? [`Store link: playable.openStore() reached ${report.storeCall}`] : []),
   ]
   io.group(
     report.passed ? 'The app started and drew its frames' : 'The app failed',

@@ -26,6 +26,19 @@ export function verifySummaryHtml(facts: VerifySummaryFacts): string {
     ['Frames', `${state?.frame ?? 0} (${inputs.frames} wanted)`],
     ['Device', escapeHtml(state?.device ?? 'none')],
     ['Engine', escapeHtml(state?.engine ?? 'not loaded')],
+    ...(inputs.network
+      ? [
+          ['Network', `${escapeHtml(inputs.network.label)}'s container (stand-in)`] as [string, string],
+          [
+            'Store link',
+            report.storeCall
+              ? code(report.storeCall)
+              : report.passed
+                ? 'not tried: the page has no playable.openStore()'
+                : 'none',
+          ] as [string, string],
+        ]
+      : []),
     ['Errors', String(report.faults.length)],
     ['Console errors', String(report.consoleErrors.length)],
     ['Browser', escapeHtml(facts.browser)],

@@ -1,0 +1,116 @@
+/**
+ * Stand-ins of what an ad network's container gives a playable's page (containers.ts says which network gets which):
+ * MRAID's `mraid.js`, Meta's `FbPlayableAd`, Google's `exitapi.js`, TikTok's SDK, Vungle's parent frame, a plain
+ * page's `window.open`. A runner has no store to go to: each store call, each container event, is reported to
+ * verify-app through the page's binding (the DevTools protocol's Runtime.addBinding), as JSON.
+ */
+
+/** The page's function, added by verify-app, that a stand-in reports through. */
+export const REPORT_BINDING = '__verifyAppContainer'
+
+/** What a stand-in reports: the store call made, the play's end, the ad become viewable. */
+export type ContainerEventKind = 'store' | 'end' | 'viewable'
+
+// The stand-ins are the page's own scripts (ES5, as a container's are): each reports with its time on the page's
+// clock, the one the probe's startedAt is read on.
+const REPORT = `function report(event, detail) {
+    if (typeof window.${REPORT_BINDING} !== 'function') return;
+    window.${REPORT_BINDING}(JSON.stringify({ event: event, detail: detail === undefined ? '' : String(detail), at: performance.now() }));
+  }`
+
+export interface MraidOptions {
+  /** What `getVersion()` answers; 3.0 adds `exposureChange`. */
+  version: '2.0' | '3.0'
+  /**
+   * After `ready`, how long until the ad is viewable (`isViewable()`, `viewableChange`): a container that loads the ad
+   * before it shows it (Unity) makes it viewable later; 0: at once, with `ready`.
+   */
+  viewableAfterMs: number
+}
+
+/**
+ * A stand-in for `mraid.js` (IAB MRAID 2.0/3.0: `getState`, the `ready` event, `open`, the placement's size, and
+ * `viewableChange`, with 3.0's `exposureChange`): `loading` when the page loads it, `default` and `ready` a moment
+ * later, as a container does once the ad's page is there; viewable then or `viewableAfterMs` after.
+ */
+export function mraidStandIn(options: MraidOptions): string {
+  return `(function () {
+  'use strict';
+  ${REPORT}
+  var state = 'loading', viewable = false, listeners = {};
+  function fire(event) {
+    var args = Array.prototype.slice.call(arguments, 1);
+    (listeners[event] || []).slice().forEach(function (listener) { listener.apply(null, args); });
+  }
+  var size = function () { return { width: window.innerWidth, height: window.innerHeight }; };
+  var position = function () { var s = size(); return { x: 0, y: 0, width: s.width, height: s.height }; };
+  window.mraid = {
+    getVersion: function () { return '${options.version}'; },
+    getState: function () { return state; },
+    getPlacementType: function () { return 'interstitial'; },
+    isViewable: function () { return viewable; },
+    getMaxSize: size,
+    getScreenSize: size,
+    getCurrentPosition: position,
+    getDefaultPosition: position,
+    addEventListener: function (event, listener) { (listeners[event] = listeners[event] || []).push(listener); },
+    removeEventListener: function (event, listener) {
+      listeners[event] = (listeners[event] || []).filter(function (l) { return l !== listener && listener !== undefined; });
+    },
+    open: function (url) { report('store', 'mraid.open(' + url + ')'); },
+    close: function () { report('end', 'mraid.close()'); },
+    useCustomClose: function () {},
+    expand: function () {}
+  };
+  function show() {
+    viewable = true;
+    report('viewable');
+    fire('viewableChange', true);${
+      options.version === '3.0' ? "\n    fire('exposureChange', 100, position(), null);" : ''
+    }
+  }
+  setTimeout(function () {
+    state = 'default';
+    fire('ready');
+    fire('stateChange', state);
+    if (${options.viewableAfterMs} > 0) setTimeout(show, ${options.viewableAfterMs}); else show();
+  }, 50);
+})();
+`
+}
+
+/** Meta's container (and Moloco's) gives `FbPlayableAd` before the page's scripts run. */
+export const FB_PLAYABLE_AD = `(function () {
+  ${REPORT}
+  window.FbPlayableAd = { onCTAClick: function () { report('store', 'FbPlayableAd.onCTAClick()'); } };
+})();`
+
+/** Google's `exitapi.js`: `ExitApi.exit()` for the store. */
+export const EXIT_API = `(function () {
+  ${REPORT}
+  window.ExitApi = { exit: function () { report('store', 'ExitApi.exit()'); } };
+})();`
+
+/** TikTok's playable SDK, as far as a page's store link uses it: `window.openAppStore()`. */
+export const TIKTOK_PLAYABLE_SDK = `(function () {
+  ${REPORT}
+  window.openAppStore = function () { report('store', 'window.openAppStore()'); };
+})();`
+
+/**
+ * Vungle's container holds the ad in a frame and listens to its messages. verify-app opens the page as the top
+ * frame, where `parent` is the page itself: the stand-in listens there.
+ */
+export const VUNGLE_PARENT = `(function () {
+  ${REPORT}
+  window.addEventListener('message', function (event) {
+    if (event.source !== window || (event.data !== 'download' && event.data !== 'complete')) return;
+    report(event.data === 'download' ? 'store' : 'end', "parent.postMessage('" + event.data + "', '*')");
+  });
+})();`
+
+/** A plain page's store link opens a tab: here, reported instead. */
+export const WINDOW_OPEN = `(function () {
+  ${REPORT}
+  window.open = function (url) { report('store', 'window.open(' + url + ')'); return null; };
+})();`
