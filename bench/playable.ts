@@ -11,7 +11,8 @@
  * action's peak memory is to follow the largest file, not the build. Last, an ES module build of MODULES modules (the
  * service's ESM layout, esm-build.ts: each module importing the engine and the next by relative path, each import
  * resolved and rewritten by the action) beside the classic build with as many classic scripts of the same size: what
- * reading the modules' imports costs. It never fails on a time.
+ * reading the modules' imports costs. Then a build with wasm modules that run in Workers (wasm-app.ts: Draco and
+ * Basis, their glue and wasm carried as the build's other files). It never fails on a time.
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -23,6 +24,7 @@ import { pathToFileURL } from 'node:url'
 import { parseOutputFile } from '../stand-ins/runner.js'
 import { writeAdApp, writeAdEsmApp } from '../stand-ins/ad-app.js'
 import { ESM_SCRIPTS } from '../stand-ins/esm-build.js'
+import { moduleSizes, writeWasmApp } from '../stand-ins/wasm-app.js'
 import { median } from './measure.js'
 
 /** The action's entry file, as playable/action.yml names it. */
@@ -99,6 +101,7 @@ export async function playableBench(options: { quick: boolean }): Promise<void> 
     write(build, 'files/assets/9999/1/big.bin', randomBytes(BIG_BYTES))
     const second = await measureBuild(workspace, node, hasTime)
     const modules = await measureModules(root, node, hasTime)
+    const wasm = await measureWasm(root, node, hasTime)
 
     const bytes = (n: number): string => Math.round(n).toLocaleString('en')
     const mb = (kib: number): string => (Number.isNaN(kib) ? '—' : ((kib * 1024) / MB).toFixed(0))
@@ -154,6 +157,19 @@ export async function playableBench(options: { quick: boolean }): Promise<void> 
           `| ${name} (${figures.build.files} files) | ${LABELS[kind]} | ${bytes(figures.build.bytes)} | ${bytes(median(runs.map(run => run.outBytes)))} | ${seconds(runs)} | ${mb(median(runs.map(run => run.peakKiB)))} |`,
         )
       }
+    console.log(
+      `\n## A build with wasm modules that run in Workers (median of ${RUNS}; stand-ins/wasm-app.ts: a Draco glb and a Basis texture, the modules' glue and wasm from draco3d and three)\n`,
+    )
+    console.log(
+      '| build | run | build bytes | of it, the modules | page bytes | time (s), median (min–max) | peak RSS (MB) |',
+    )
+    console.log('|---|---|---|---|---|---|---|')
+    for (const kind of ['false', 'true', 'false-capped'] as const) {
+      const runs = wasm.figures.runs[kind]
+      console.log(
+        `| Draco + Basis (${wasm.figures.build.files} files) | ${LABELS[kind]} | ${bytes(wasm.figures.build.bytes)} | ${bytes(wasm.modules)} | ${bytes(median(runs.map(run => run.outBytes)))} | ${seconds(runs)} | ${mb(median(runs.map(run => run.peakKiB)))} |`,
+      )
+    }
   } finally {
     process.off('SIGINT', interrupted)
     clean()
@@ -218,6 +234,19 @@ async function measureModules(root: string, node: string, hasTime: boolean): Pro
   for (const [name, workspace] of Object.entries(builds))
     figures[name] = await measureBuild(workspace, node, hasTime, ['false', 'true', 'false-capped'])
   return figures
+}
+
+/** The stand-in's build with Draco and Basis modules (wasm-app.ts), packed `RUNS` times each way, in turns. */
+async function measureWasm(
+  root: string,
+  node: string,
+  hasTime: boolean,
+): Promise<{ figures: Figures; modules: number }> {
+  const workspace = join(root, 'wasm')
+  mkdirSync(join(workspace, 'out'), { recursive: true })
+  await writeWasmApp(join(workspace, 'build'))
+  const modules = Object.values(moduleSizes()).reduce((sum, size) => sum + size, 0)
+  return { figures: await measureBuild(workspace, node, hasTime, ['false', 'true', 'false-capped']), modules }
 }
 
 /** The action as a runner runs it: INPUT_* and GITHUB_* variables, fresh output and summary files. */
