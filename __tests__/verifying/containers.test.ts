@@ -18,7 +18,7 @@ describe("containerFor: each network's container, from its row", () => {
     expect(mraid).toEqual({
       applovin: { version: '2.0', viewableAfterMs: 0 },
       unity: { version: '3.0', viewableAfterMs: VIEWABLE_AFTER_MS },
-      ironsource: { version: '2.0', viewableAfterMs: 0 },
+      ironsource: { version: '3.0', viewableAfterMs: VIEWABLE_AFTER_MS },
       mintegral: { version: '2.0', viewableAfterMs: 0 },
       moloco: undefined,
       facebook: undefined,
@@ -51,6 +51,18 @@ describe("containerFor: each network's container, from its row", () => {
       html: { scripts: [], store: 'window.open(', globals: true },
     })
     for (const it of NETWORKS.map(containerFor)) for (const body of it.scripts.values()) expect(body).not.toBe('')
+  })
+
+  it("gives Mintegral's and any MRAID network's page what AppLovin's gets, ironSource's what Unity's gets", () => {
+    const given = (name: string) => ({ ...container(name), network: undefined })
+    for (const [name, like] of [
+      ['mintegral', 'applovin'],
+      ['mraid', 'applovin'],
+      ['ironsource', 'unity'],
+    ] as const) {
+      expect(container(name).network.name).toBe(name)
+      expect(given(name)).toEqual(given(like))
+    }
   })
 
   it("the stand-ins report each call through the page's binding, on the page's clock", () => {

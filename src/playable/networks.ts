@@ -128,6 +128,10 @@ export const SOURCES = {
     'ironSource Ads: MRAID requirements',
     'https://developers.is.com/ironsource-mobile/general/mraid-requirements',
   ),
+  ironsourceViewable: network(
+    'ironSource Ads (Unity Grow): MRAID requirements (show the ad once viewableChange is first true)',
+    'https://docs.unity.com/vi-vn/grow/is-ads/user-acquisition/creatives/mraid-requirements',
+  ),
   moloco: network(
     'Moloco: Playable and Interactive End Card (IEC) creative guide',
     'https://help.moloco.com/hc/en-us/articles/24124525963799-Playable-and-Interactive-End-Card-IEC-creative-guide',
@@ -207,14 +211,14 @@ export const NETWORKS: readonly Network[] = [
     form: 'html',
     limit: 5 * MB,
     measures: 'file',
-    start: 'ready',
+    start: 'viewable',
     glue: 'mraid',
     store: 'mraid.open(url)',
     sources: {
       form: SOURCES.ironsource,
       limit: SOURCES.ironsource,
-      start: SOURCES.ironsourceMraid,
-      store: SOURCES.ironsourceMraid,
+      start: SOURCES.ironsourceViewable,
+      store: SOURCES.ironsourceViewable,
     },
     rules: [
       mraidScript(SOURCES.ironsourceMraid),
