@@ -1,11 +1,16 @@
 import Sequencer from '@jest/test-sequencer'
 
-// Tests that assert timing (rate-limit windows, the pacing of 24 runs at once, the fuzz tests' bound on a step) are
-// read wrong on a starved CPU, and the browser tests (Chromium drawing with SwiftShader) starve it. So the timing tests
-// go first, beside three quick unit files, and the browser tests only once those are under way. Then the other
-// end-to-end files, and the rest of the unit files last, to fill the workers' ends: a fresh clone has no record of how
-// long each file took, and jest's own order (by size) once started a minute-long file last.
-const TIMING = [/__tests__\/e2e\/rate-limit\.test\.ts$/, /__tests__\/e2e\/fuzz-[a-z]+\.test\.ts$/]
+// Tests that assert timing (rate-limit windows, the pacing of 24 runs at once, 16 runs and another client on one token
+// in scaled time, the fuzz tests' bound on a step) are read wrong on a starved CPU, and the browser tests (Chromium
+// drawing with SwiftShader) starve it. So the timing tests go first, beside three quick unit files, and the browser
+// tests only once those are under way. Then the other end-to-end files, and the rest of the unit files last, to fill
+// the workers' ends: a fresh clone has no record of how long each file took, and jest's own order (by size) once
+// started a minute-long file last.
+const TIMING = [
+  /__tests__\/e2e\/rate-limit\.test\.ts$/,
+  /__tests__\/e2e\/shared-token\.test\.ts$/,
+  /__tests__\/e2e\/fuzz-[a-z]+\.test\.ts$/,
+]
 const BROWSER = [
   /recipes(-in-browser|-preview|-roll-back|-roll-back-in-browser)?\.test\.ts$/,
   /verify-app/,

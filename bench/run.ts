@@ -1,12 +1,14 @@
 /**
  * `npm run bench [-- --quick | --durations=0.7,40 | --matrix [--only=TEXT] | --download [--download-mb=410] | --strict |
  * --full-disk [--baseline=REV] | --push [--window-s=15] | --pull [--quick] [--latency=MS] [--files=N,N] | --pull-width [--latency=MS] [--files=N] | --history [--quick] |
- * --verify [--quick] | --playable [--quick]]`: start-up, completion detection and the shared rate limit, each beside
+ * --verify [--quick] | --playable [--quick] | --others [--trials=2]]`: start-up, completion detection and the shared rate limit, each beside
  * the loops people write by hand, in one run on loopback (`--push`, `--pull`: the file actions beside the service's own
  * sync tool, bench/push.ts and bench/pull.ts; `--history`: git's history read for them, beside git alone,
  * bench/history.ts; `--verify`: verify-app beside a bare headless screenshot of the same page, bench/verify.ts;
- * `--playable`: the playable action on a 100 MB build beside base64 of the same bytes, bench/playable.ts). It prints
- * figures and targets; it never fails on a time.
+ * `--playable`: the playable action on a 100 MB build beside base64 of the same bytes, bench/playable.ts;
+ * `--others [--trials=N]`: 16 runs and another client on one token, the issue's 5 trials, then the sweep of the
+ * client's rate with today's pacing beside the current one, N trials a row, bench/shared-token.ts, which the default
+ * run prints last). It prints figures and targets; it never fails on a time.
  */
 import { cpus, totalmem } from 'node:os'
 import { parseArgs } from 'node:util'
@@ -25,6 +27,7 @@ import { pullWidthBench } from './pull-width.js'
 import { historyBench } from './history.js'
 import { verifyBench } from './verify.js'
 import { playableBench } from './playable.js'
+import { othersReal, othersSimulated } from './shared-token.js'
 
 const { values: options } = parseArgs({
   options: {
@@ -45,6 +48,8 @@ const { values: options } = parseArgs({
     history: { type: 'boolean', default: false },
     verify: { type: 'boolean', default: false },
     playable: { type: 'boolean', default: false },
+    others: { type: 'boolean', default: false },
+    trials: { type: 'string', default: '2' },
     'window-s': { type: 'string', default: '15' },
     // Milliseconds the pull bench's stand-in waits before each answer: a round trip, as over a real network.
     latency: { type: 'string', default: '0' },
@@ -77,6 +82,11 @@ if (options.verify) {
 }
 if (options.playable) {
   await playableBench({ quick: options.quick })
+  process.exit(0)
+}
+if (options.others) {
+  await othersReal(Number(options.trials))
+  othersSimulated()
   process.exit(0)
 }
 if (options.strict) {
@@ -171,3 +181,7 @@ console.log(
   `| ${shared.succeeded}/${shared.runs} | ${shared.requests} | ${shared.minimum} | ${(shared.requests / shared.minimum).toFixed(2)}× ${mark(shared.requests <= 1.5 * shared.minimum)} ≤ 1.5× | ${shared.limited} | ${s(shared.lastDoneMs)} | ≥ ${s(shared.boundMs)} |`,
 )
 console.log(`\n${median(sweep.map(r => r.action.lateMs)).toFixed(0)} ms median lateness of the action over the sweep.`)
+
+console.log('')
+await othersReal(quick ? 1 : Number(options.trials), quick ? 1 : undefined)
+othersSimulated()

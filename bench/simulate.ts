@@ -5,10 +5,13 @@
  * spending 0–50 % of the budget. The create-class rows put the creates in a class of their own (60 a minute).
  * --staggered: runs whose starts spread over 1–30 s, the pacing not told the matrix's size (current), told it
  * (hinted, as the action is by its `parallel-runs` input) and the reference; then bursts told the truth and told 5× too
- * many (bench/staggered.ts).
+ * many (bench/staggered.ts). --others: 16 runs and another client at 0–1.5 a second (all along, from or until halfway),
+ * today's pacing beside the current one and the reference, and what the headroom costs over the grids
+ * (bench/shared-token.ts).
  */
 import { parseArgs } from 'node:util'
 import { type Outcome, PACINGS, type Scenario, mixedReadings, requestsAsRuns, simulate } from './simulator.js'
+import { othersSimulated } from './shared-token.js'
 import {
   BURST_SEEDS,
   type Comparison,
@@ -27,6 +30,7 @@ const { values: options } = parseArgs({
     seed: { type: 'string', default: '1' },
     grid: { type: 'boolean', default: false },
     staggered: { type: 'boolean', default: false },
+    others: { type: 'boolean', default: false },
   },
   strict: false,
 })
@@ -84,6 +88,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   if (options.grid) grid()
   if (options.staggered) staggered()
+  if (options.others) othersSimulated()
   console.log(`\n(${((Date.now() - started) / 1000).toFixed(1)} s of real time)`)
 }
 

@@ -26,9 +26,17 @@ export interface Scenario {
   jobMs: number | [number, number]
   /** Runs start spread uniformly over this long. */
   staggerMs?: number
-  /** Another tool spending this many requests per window, evenly, all along. */
+  /** Another tool spending this many requests per window, evenly, all along (or from/until the times below). */
   otherPerWindow?: number
+  /** When the other tool starts and stops, from the scenario's start (default: all along). */
+  otherFromMs?: number
+  otherUntilMs?: number
   latencyMs?: number
+  /**
+   * Each run's wait ends up to this much late, at random (a busy machine's timers; the e2e test's scaled clock
+   * multiplies them). From a generator of its own, so that the other figures of a seed stay as they were.
+   */
+  timerJitterMs?: number
   seed?: number
   /**
    * What the action's `parallel-runs` input says: how many runs of this matrix may spend the token at once (default:
@@ -65,6 +73,12 @@ export const PACINGS: Record<'alone' | 'current' | 'hinted' | 'reference', Pacin
     return planPoll({ ...i, known: { spenders: truth.runs, othersUntilReset } }).delayMs
   },
 }
+
+/**
+ * The pacing before it kept headroom for another client (issue 63): the steps between readings left out, so that no
+ * rate of another client is estimated and its requests count as runs. `npm run simulate -- --others` compares.
+ */
+export const withoutHeadroom: Pacing = i => planPoll({ ...i, steps: undefined }).delayMs
 
 /**
  * The estimate before a late run was told apart from the runs before it: each other request in the window counted
@@ -105,8 +119,11 @@ export const mixedReadings: WindowReader = sent => pollWindow(sent.map(s => ({ .
 
 export function simulate(scenario: Scenario, pacing: Pacing, readWindow: WindowReader = pollWindow): Outcome {
   const { runs, limit, windowMs = MINUTE_MS, staggerMs = 1_000, otherPerWindow = 0, latencyMs = 20 } = scenario
+  const { otherFromMs = -Infinity, otherUntilMs = Infinity } = scenario
   const hint = scenario.hint ?? runs
   const random = mulberry32(scenario.seed ?? 1)
+  const late = mulberry32((scenario.seed ?? 1) + 7919)
+  const jitter = (): number => (scenario.timerJitterMs ? late() * scenario.timerJitterMs : 0)
   const queue = new EventQueue()
   const limiter = new FixedWindow(limit, windowMs)
   const createLimiter = scenario.createLimit ? new FixedWindow(scenario.createLimit, windowMs) : limiter
@@ -130,7 +147,8 @@ export function simulate(scenario: Scenario, pacing: Pacing, readWindow: WindowR
 
   const truth: Truth = {
     runs,
-    othersUntil: (resetAtMs, nowMs) => (otherPerWindow * Math.max(0, resetAtMs - nowMs)) / windowMs,
+    othersUntil: (resetAtMs, nowMs) =>
+      (otherPerWindow * Math.max(0, Math.min(resetAtMs, otherUntilMs) - Math.max(nowMs, otherFromMs))) / windowMs,
   }
   const runMs: number[] = []
   const jobs = Array.from({ length: runs }, () =>
@@ -164,7 +182,7 @@ export function simulate(scenario: Scenario, pacing: Pacing, readWindow: WindowR
     const poll = (now: number): void => {
       if (now - startMs > GIVE_UP_MS) return
       const delayMs = pacing({ ageMs: now - run.createdAtMs, nowMs: now, random, hint, ...readWindow(run.sent) }, truth)
-      queue.at(now + delayMs, at =>
+      queue.at(now + delayMs + jitter(), at =>
         request(at, 'poll', answered => {
           // The job is complete when the request reached the server after the job's end.
           if (answered - latencyMs >= run.createdAtMs + jobMs) runMs[i] = answered - startMs
@@ -183,11 +201,11 @@ export function simulate(scenario: Scenario, pacing: Pacing, readWindow: WindowR
   if (otherPerWindow > 0) {
     const every = windowMs / otherPerWindow
     const other = (now: number): void => {
-      if (runMs.filter(ms => ms !== undefined).length === runs) return
+      if (runMs.filter(ms => ms !== undefined).length === runs || now >= otherUntilMs) return
       send(now, false)
       queue.at(now + every, other)
     }
-    queue.at(random() * every, other)
+    queue.at(Math.max(0, otherFromMs) + random() * every, other)
   }
   queue.drain(GIVE_UP_MS * 2)
 
@@ -252,6 +270,61 @@ class EventQueue {
     for (let event = this.events.shift(); event && event.at <= untilMs; event = this.events.shift())
       event.fire(event.at)
   }
+}
+
+/** One pacing over another, scenario by scenario (each seed alone): what it costs and what it spares. */
+export interface Versus {
+  scenarios: number
+  /** Geometric means of the slowest and the mean run's ratio, and the worst of either ratio. */
+  slowest: number
+  mean: number
+  worst: number
+  /** Scenarios where either ratio is beyond 1.1. */
+  beyond: number
+  /** The runs' requests, those answered 429, and the other tool's answered 429: under the pacing, under the baseline. */
+  runRequests: [number, number]
+  runLimited: [number, number]
+  otherLimited: [number, number]
+  /** Each scenario's ratios. */
+  each: { scenario: Scenario; slowest: number; mean: number }[]
+}
+
+export function versus(
+  points: readonly Omit<Scenario, 'seed'>[],
+  seeds: readonly number[],
+  pacing: Pacing,
+  baseline: Pacing,
+): Versus {
+  const v: Versus = {
+    scenarios: 0,
+    slowest: 0,
+    mean: 0,
+    worst: 1,
+    beyond: 0,
+    runRequests: [0, 0],
+    runLimited: [0, 0],
+    otherLimited: [0, 0],
+    each: [],
+  }
+  for (const point of points) {
+    for (const seed of seeds) {
+      const scenario = { ...point, seed }
+      const [p, b] = [simulate(scenario, pacing), simulate(scenario, baseline)]
+      const [slowest, mean] = [p.slowestMs / b.slowestMs, p.meanMs / b.meanMs]
+      v.each.push({ scenario, slowest, mean })
+      ;[v.slowest, v.mean, v.worst] = [
+        v.slowest + Math.log(slowest),
+        v.mean + Math.log(mean),
+        Math.max(v.worst, slowest, mean),
+      ]
+      if (Math.max(slowest, mean) > 1.1) v.beyond++
+      v.runRequests = [v.runRequests[0] + p.runRequests, v.runRequests[1] + b.runRequests]
+      v.runLimited = [v.runLimited[0] + p.runLimited, v.runLimited[1] + b.runLimited]
+      v.otherLimited = [v.otherLimited[0] + p.limited - p.runLimited, v.otherLimited[1] + b.limited - b.runLimited]
+      v.scenarios++
+    }
+  }
+  return { ...v, slowest: Math.exp(v.slowest / v.scenarios), mean: Math.exp(v.mean / v.scenarios) }
 }
 
 /** A small seeded generator: the same seed, the same run. */

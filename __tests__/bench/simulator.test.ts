@@ -1,6 +1,16 @@
 import { describe, expect, it } from '@jest/globals'
-import { STAGGERED_ROWS, compareBursts, worstOf } from '../../bench/staggered.js'
-import { PACINGS, mixedReadings, requestsAsRuns, simulate } from '../../bench/simulator.js'
+import { BURST_SEEDS, STAGGERED_ROWS, burstGrid, compareBursts, staggeredGrid, worstOf } from '../../bench/staggered.js'
+import {
+  type Outcome,
+  PACINGS,
+  type Scenario,
+  type Versus,
+  mixedReadings,
+  requestsAsRuns,
+  simulate,
+  versus,
+  withoutHeadroom,
+} from '../../bench/simulator.js'
 
 // The pacing of runs sharing one token, in virtual time: exact for a seed, and quick. `npm run simulate` prints more.
 describe('runs sharing one token (simulated, seeded)', () => {
@@ -160,12 +170,19 @@ describe("runs told the matrix's size (simulated, seeded)", () => {
   })
 
   it('bursts told the truth: no slower than not told, and hardly a 429', () => {
-    const truth = compareBursts(PACINGS.hinted, PACINGS.current, 1)
+    const truth = versus(burstGrid(), BURST_SEEDS, PACINGS.hinted, PACINGS.current)
     expect(truth.scenarios).toBe(600)
     expect(truth.slowest).toBeLessThanOrEqual(1)
     expect(truth.mean).toBeLessThanOrEqual(1)
-    expect(truth.worst).toBeLessThanOrEqual(1.35)
-    expect(truth.limitedShare).toBeLessThanOrEqual(0.005)
+    expect(truth.runLimited[0] / truth.runRequests[0]).toBeLessThanOrEqual(0.005)
+    // The worst burst: without another client, the hint's own cost. Beside a client of 40 a minute, told, a run keeps
+    // its requests until the reset (issue 63) and may wait for the next window, as one told exactly what the client
+    // spends (the reference) does too: no worse than that.
+    const worst = (v: Versus, other: number): number =>
+      Math.max(...v.each.filter(e => e.scenario.otherPerWindow === other).map(e => Math.max(e.slowest, e.mean)))
+    expect(worst(truth, 0)).toBeLessThanOrEqual(1.35)
+    const beside = burstGrid().filter(p => p.otherPerWindow === 40)
+    expect(worst(truth, 40)).toBeLessThanOrEqual(versus(beside, BURST_SEEDS, PACINGS.reference, PACINGS.current).worst)
   })
 
   it('bursts told 5× too many (a step under if:): the share held back is released as the crowd stops growing', () => {
@@ -173,5 +190,77 @@ describe("runs told the matrix's size (simulated, seeded)", () => {
     expect(told5x.slowest).toBeLessThanOrEqual(1.1)
     expect(told5x.mean).toBeLessThanOrEqual(1.15)
     expect(told5x.worst).toBeLessThanOrEqual(2)
+  })
+})
+
+// Issue 63: another client spends the token; the pacing reads its rate and keeps it as headroom (bench/shared-token.ts;
+// `npm run simulate -- --others`). Today's pacing is the same with the steps between readings left out.
+describe('another client on the token (simulated, seeded)', () => {
+  const SEEDS = Array.from({ length: 12 }, (_, i) => i + 1)
+  const ISSUE = { runs: 16, limit: 120, jobMs: 45_000, otherPerWindow: 60 }
+  const over = (scenario: Omit<Scenario, 'seed'>, pacing = PACINGS.hinted): Outcome[] =>
+    SEEDS.map(seed => simulate({ ...scenario, seed }, pacing))
+  const sum = (outcomes: Outcome[], f: (o: Outcome) => number): number => outcomes.reduce((a, o) => a + f(o), 0)
+  const theirs = (o: Outcome): number => o.limited - o.runLimited
+
+  it('16 runs, a free token, 45 s jobs, a client at one a second: no 429 of the runs, hardly one of its', () => {
+    for (const staggerMs of [1_000, 3_000]) {
+      const [now, today] = [over({ ...ISSUE, staggerMs }), over({ ...ISSUE, staggerMs }, withoutHeadroom)]
+      expect(now.map(o => o.runLimited)).toEqual(SEEDS.map(() => 0))
+      // What chance puts either side of a step's ends is not charged (SIBLING_SLACK): the client may meet the
+      // window's end once in a while, where today's met it 20 times a run.
+      expect(sum(now, theirs)).toBeLessThanOrEqual(2)
+      for (const o of now) expect(o.slowestMs).toBeLessThanOrEqual(1.5 * o.boundMs)
+      expect(sum(today, o => o.runLimited)).toBeGreaterThan(10)
+      expect(sum(today, theirs)).toBeGreaterThan(200)
+    }
+  })
+
+  it('the client starting halfway: no request of the runs answered 429; it meets the end of that window', () => {
+    for (const staggerMs of [1_000, 3_000, 10_000]) {
+      const scenario = { ...ISSUE, staggerMs, otherFromMs: 22_500 }
+      const [now, today] = [over(scenario), over(scenario, withoutHeadroom)]
+      expect(sum(now, o => o.runLimited)).toBe(0)
+      expect(sum(today, o => o.runLimited)).toBeGreaterThan(0)
+      // What the runs spent before it came is spent: it is answered 429 near the reset, less than with today's.
+      expect(sum(now, theirs)).toBeLessThan(sum(today, theirs))
+    }
+  })
+
+  it('the client stopping halfway: its headroom goes with it within a poll or two', () => {
+    for (const staggerMs of [1_000, 3_000]) {
+      const scenario = { ...ISSUE, staggerMs, otherUntilMs: 22_500 }
+      const [now, today] = [over(scenario), over(scenario, withoutHeadroom)]
+      expect(sum(now, o => o.limited)).toBe(0)
+      expect(Math.max(...now.map(o => o.slowestMs))).toBeLessThanOrEqual(Math.max(...today.map(o => o.slowestMs)) + 500)
+      expect(sum(now, o => o.meanMs)).toBeLessThanOrEqual(1.05 * sum(today, o => o.meanMs))
+    }
+  })
+
+  it('no other client: siblings are not taken for one, bursts as today, and 2 of 400 runs over 10–30 s slower', () => {
+    const alone = (points: Omit<Scenario, 'seed'>[]): Omit<Scenario, 'seed'>[] =>
+      points.filter(p => p.otherPerWindow === 0)
+    const bursts = versus(alone(burstGrid()), BURST_SEEDS, PACINGS.hinted, withoutHeadroom)
+    expect([bursts.scenarios, bursts.beyond]).toEqual([300, 0])
+    expect(bursts.worst).toBeLessThanOrEqual(1.1)
+    expect(bursts.runLimited[0]).toBeLessThanOrEqual(bursts.runLimited[1])
+    // Starts over 10–30 s: siblings that arrived later poll faster than a run's own pace, systematically, not by
+    // chance; two runs take that for a client (docs/sharing-a-token.md says so).
+    const staggered = versus(alone(staggeredGrid()), [1, 2], PACINGS.hinted, withoutHeadroom)
+    expect(staggered.scenarios).toBe(400)
+    expect(staggered.slowest).toBeLessThanOrEqual(1.01)
+    expect(staggered.beyond).toBeLessThanOrEqual(2)
+    expect(staggered.runLimited[0]).toBeLessThanOrEqual(staggered.runLimited[1])
+  })
+
+  it('bursts beside a client of 40 a minute: none of the runs answered 429, the client less than half as often', () => {
+    const beside = versus(
+      burstGrid().filter(p => p.otherPerWindow === 40),
+      BURST_SEEDS,
+      PACINGS.hinted,
+      withoutHeadroom,
+    )
+    expect([beside.runLimited[0], beside.runLimited[1] > 0]).toEqual([0, true])
+    expect(beside.otherLimited[0]).toBeLessThan(beside.otherLimited[1] / 2)
   })
 })

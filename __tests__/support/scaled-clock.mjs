@@ -1,6 +1,8 @@
 // Loaded with `--import` (NODE_OPTIONS) into a spawned action: its clock runs CLOCK_SCALE times as fast, so that a
 // wait of a minute in the action (a bound, a backoff) takes seconds of a test's time. Date.now, performance.now and
-// every timer (global, node:timers, node:timers/promises) are scaled alike; the action's code is untouched.
+// every timer (global, node:timers, node:timers/promises) are scaled alike; the action's code is untouched. With
+// CLOCK_ORIGIN (epoch ms), every process given the same origin reads the same scaled time, whenever it started: a
+// stand-in and the actions that read its rate-limit headers (support/shared-token.ts).
 import { syncBuiltinESMExports } from 'node:module'
 import { performance } from 'node:perf_hooks'
 import process from 'node:process'
@@ -9,7 +11,7 @@ import timersPromises from 'node:timers/promises'
 
 const scale = Number(process.env.CLOCK_SCALE) || 1
 const realNow = Date.now
-const startedMs = realNow()
+const startedMs = Number(process.env.CLOCK_ORIGIN) || realNow()
 Date.now = () => Math.floor(startedMs + (realNow() - startedMs) * scale)
 const realPerformanceNow = performance.now.bind(performance)
 const startedPerf = realPerformanceNow()

@@ -47,6 +47,8 @@ describe('pollWindow', () => {
       previous: created,
       ownSincePrevious: 2,
       ownInWindow: 3,
+      // What the window lost between the two readings, two of them this step's (the poll without a reading too).
+      steps: [{ limit: 240, before: 200, resetAtMs: R1, spent: 50, own: 2, ms: 0, atMs: NOW, afterCreate: true }],
     })
   })
 
@@ -68,6 +70,8 @@ describe('pollWindow', () => {
       previous: read(120, 40),
       ownSincePrevious: 2,
       ownInWindow: 2,
+      // A step is between two readings of one window: none across the reset.
+      steps: [{ limit: 120, before: 50, resetAtMs: R1, spent: 10, own: 2, ms: 0, atMs: NOW }],
     })
     expect(pollWindow(sent.slice(0, 3))).toMatchObject({ ownSincePrevious: 2, ownInWindow: 3 })
   })

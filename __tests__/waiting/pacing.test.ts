@@ -13,14 +13,20 @@ import {
   ARRIVALS_SPAN_MS,
   FLOOR_LOOKAHEAD,
   HELD_FROM_AGE_MS,
+  CREATE_STEP_WITHIN_MS,
+  OTHERS_MIN_MS,
+  OTHERS_SPAN_MS,
   RESERVE_SHARE,
+  SIBLING_SLACK,
   arrivedEvenly,
   estimateSpenders,
   plannedSpenders,
   meanRequestsByArrival,
+  othersRate,
   planPoll,
   sharingRequests,
 } from '../../src/waiting/pacing.js'
+import type { Step } from '../../src/traffic/rate-windows.js'
 
 const NOW = 1_800_000_000_000
 const reading = (remaining: number, limit = 240, resetInMs = 30_000, seenAgoMs = 0): RateLimit => ({
@@ -322,5 +328,147 @@ describe('meanRequestsByArrival', () => {
     // An average over arrivals: less than what the earliest run has sent, more than the latest.
     ages.forEach((a, i) => expect(means[i]).toBeLessThan(sharingRequests(a)))
     ages.forEach((_, i) => expect(means[i]).toBeGreaterThan(1))
+  })
+})
+
+describe('another client on the token (othersRate), kept as headroom', () => {
+  // A free token (120 a minute), 16 runs told by the hint; the window resets in 40 s. A step: the window lost `spent`
+  // between two readings `ms` apart, `own` of them this run's.
+  const step = (before: number, spent: number, own: number, ms: number, more: Partial<Step> = {}): Step => ({
+    limit: 120,
+    before,
+    resetAtMs: NOW + 40_000,
+    spent,
+    own,
+    ms,
+    atMs: NOW,
+    ...more,
+  })
+  const sharing = (steps: Step[], more: Partial<PollInput> = {}): PollInput => {
+    const last = steps[steps.length - 1] as Step
+    return input(20_000, reading(last.before - last.spent, 120, 40_000), {
+      previous: reading(last.before, 120, 40_000, last.ms),
+      ownSincePrevious: last.own,
+      ownInWindow: 3,
+      hint: 16,
+      steps,
+      ...more,
+    })
+  }
+  const perSecond = (i: PollInput): number => othersRate(i) * 1000
+  // What chance puts either side of a step's ends, of 15 siblings' requests: not charged (about 1.9).
+  const CHANCE = SIBLING_SLACK * Math.sqrt(15)
+
+  it("is what the window lost beyond this run's requests and its 15 siblings' (one each, as this run sent)", () => {
+    // 90 left 10 s ago, 64 now: 26 spent, 1 own, 15 the siblings', 10 from elsewhere in 10 s.
+    expect(perSecond(sharing([step(90, 26, 1, 10_000)]))).toBeCloseTo((10 - CHANCE) / 10)
+    expect(perSecond(sharing([step(90, 16, 1, 10_000)]))).toBe(0)
+    // Two own requests (a retry): the siblings sent two each.
+    expect(perSecond(sharing([step(90, 42, 2, 10_000)]))).toBeCloseTo((10 - CHANCE) / 10)
+  })
+
+  it("does not take the siblings' requests that fell either side of a step's ends for another client", () => {
+    // One more than the siblings' one each: a sibling's poll came just before this run's, not a client.
+    expect(perSecond(sharing([step(90, 17, 1, 10_000)]))).toBe(0)
+    expect(perSecond(sharing([step(90, 19, 1, 10_000)]))).toBeGreaterThan(0)
+    // The more siblings, the more fall either side by chance: 40 runs, 3 more than their one each.
+    expect(perSecond(sharing([step(200, 43, 1, 10_000, { limit: 240 })], { hint: 40 }))).toBe(0)
+    expect(perSecond(sharing([step(200, 47, 1, 10_000, { limit: 240 })], { hint: 40 }))).toBeCloseTo(
+      (7 - SIBLING_SLACK * Math.sqrt(39)) / 10,
+    )
+  })
+
+  it('is 0 without a hint (the matrix size unknown: its requests count as runs, as before) or a step', () => {
+    expect(othersRate(sharing([step(90, 26, 1, 10_000)], { hint: 1 }))).toBe(0)
+    expect(othersRate(sharing([step(90, 26, 1, 10_000)], { steps: undefined }))).toBe(0)
+    expect(othersRate(sharing([step(90, 26, 1, 10_000)], { latest: undefined }))).toBe(0)
+  })
+
+  it(`reads the last ${OTHERS_SPAN_MS / 1000} s of steps (at least one), over at least ${OTHERS_MIN_MS / 1000} s`, () => {
+    // A client that started: an older step with nothing from elsewhere, the last two with 5 and 4 in 10 s.
+    const started = [
+      step(106, 16, 1, 4_000, { atMs: NOW - 14_000 }),
+      step(90, 21, 1, 5_000, { atMs: NOW - 5_000 }),
+      step(69, 20, 1, 5_000),
+    ]
+    expect(perSecond(sharing(started))).toBeCloseTo((9 - CHANCE) / 10)
+    // And one that stopped: the last step only, 12 s long, shows none.
+    expect(perSecond(sharing([step(103, 26, 1, 10_000, { atMs: NOW - 12_000 }), step(77, 16, 1, 12_000)]))).toBe(0)
+    // A step of a second with four requests from elsewhere: not a client at four a second.
+    expect(perSecond(sharing([step(90, 20, 1, 1_000)]))).toBeCloseTo((4 - CHANCE) / (OTHERS_MIN_MS / 1000))
+    // Never more than the limit a minute.
+    expect(perSecond(sharing([step(120, 120, 1, 10_000)]))).toBeCloseTo(2)
+  })
+
+  it('does not take siblings polling at their own pace for another client', () => {
+    // 110 left of a free token for 16 runs 10 s old: near their own pace, they poll faster than this run, which waited
+    // 5 s for 20 more polls than its own pace would count for a run of its age (the younger poll faster).
+    const near = sharing([step(110, 36, 1, 5_000)], { ageMs: 15_000 })
+    expect(((110 - 12) / 16) * 1.5).toBeGreaterThanOrEqual(demand(10_000, 40_000))
+    expect(perSecond(near)).toBe(0)
+  })
+
+  it('counts the step from the create only where the matrix arrived together, in the first seconds of its window', () => {
+    const opened = NOW + 40_000 - 60_000
+    const fromCreate = (createdAt: number): PollInput =>
+      sharing([step(104, 26, 1, 10_000, { afterCreate: true, atMs: createdAt + 10_000 })], {
+        nowMs: createdAt + 10_000,
+        ageMs: 10_000,
+      })
+    expect(perSecond(fromCreate(opened + 1_000))).toBeCloseTo((10 - CHANCE) / 10)
+    // A run that came 5 s into the window finds the earlier runs polling faster than its first poll: not a client.
+    expect(perSecond(fromCreate(opened + CREATE_STEP_WITHIN_MS + 3_000))).toBe(0)
+  })
+
+  it('keeps its requests until the reset as headroom, planning as if told the truth', () => {
+    // 62 left, 40 s to the reset, 12 from elsewhere in 10 s (10 beyond chance): another client at 1 a second, 40 of
+    // them its, 12 the reserve, 10 for the 16 runs and the 2 left to chance, counted as runs as before.
+    const told = sharing([step(90, 28, 1, 10_000)])
+    const plan = planPoll(told)
+    const othersUntilReset = ((12 - CHANCE) / 10) * 40
+    const reference = planPoll({
+      ...told,
+      steps: undefined,
+      known: { spenders: 28 - othersUntilReset / 4, othersUntilReset },
+    })
+    expect(plan.delayMs).toBe(reference.delayMs)
+    expect(plan.why).toBe(
+      '62/120 left, reset in 40.0 s, ~17.9 spending it, ~40.3 kept for another client (1.01 a second): share 0.5: no poll before the reset this time, waiting for it',
+    )
+    // Before, its requests counted as 12 more runs, and 28 runs polled the 50 left down to the reserve by the reset.
+    expect(planPoll({ ...told, steps: undefined }).why).toMatch(/~28\.0 spending it: share 1\.8: polls spread/)
+  })
+
+  it('changes nothing where the steps show nothing from elsewhere, or without a hint', () => {
+    const steps = fc.array(
+      fc.record({
+        before: fc.integer({ min: 0, max: 240 }),
+        own: fc.integer({ min: 1, max: 3 }),
+        ms: fc.integer({ min: 0, max: 20_000 }),
+        less: fc.nat(40),
+      }),
+      { minLength: 1, maxLength: 4 },
+    )
+    fc.assert(
+      fc.property(
+        steps,
+        age,
+        fc.integer({ min: 2, max: 64 }),
+        fc.integer({ min: 1_000, max: 60_000 }),
+        (s, a, hint, reset) => {
+          // Each step lost at most what the matrix's runs sent, one each per own request.
+          const given = s.map(({ before, own, ms, less }) =>
+            step(before, Math.max(0, hint * own - less), own, ms, { limit: 240, resetAtMs: NOW + reset }),
+          )
+          const last = given[given.length - 1] as Step
+          const i = input(a, reading(Math.max(0, last.before - last.spent), 240, reset), { hint, steps: given })
+          expect(othersRate(i)).toBe(0)
+          expect(planPoll(i)).toEqual(planPoll({ ...i, steps: undefined }))
+          expect(planPoll({ ...i, hint: 1, steps: [step(240, 200, 1, 1_000)] })).toEqual(
+            planPoll({ ...i, hint: 1, steps: undefined }),
+          )
+        },
+      ),
+    )
   })
 })

@@ -65,6 +65,30 @@ export interface PollWindow {
    * create's) counts in its window. It says how many spend the token, though not what is left for the polls.
    */
   crowd?: number
+  /**
+   * What `remaining` fell by between each two consecutive readings of one window, against the step's own requests
+   * and the time between them, oldest first; absent while no two readings share a window. Another client on the
+   * token shows here: its requests come in time, not in step with this run's.
+   */
+  steps?: Step[]
+}
+
+/** Between two readings of one window: what it lost, how many of those were this step's, over how long. */
+export interface Step {
+  /** The window's limit, `remaining` at the earlier reading, and when the window resets. */
+  limit: number
+  before: number
+  resetAtMs: number
+  /** The earlier reading is the create's (the first step of a job). */
+  afterCreate?: true
+  /** `remaining` at the earlier reading less `remaining` at the later one. */
+  spent: number
+  /** The step's own requests among them (the later reading's included, retries too). */
+  own: number
+  /** From the earlier reading to the later one. */
+  ms: number
+  /** When the later reading was seen. */
+  atMs: number
 }
 
 interface Entry {
@@ -87,12 +111,35 @@ export function pollWindow(sent: readonly Entry[]): PollWindow {
   // Own requests since the last reading of another window (a new window starts its count afresh).
   let start = last
   while (start > 0 && (mine[start - 1]?.reading?.resetAtMs ?? latest.resetAtMs) === latest.resetAtMs) start--
+  const steps = stepsOf(mine, read)
   return {
     latest,
     previous: before === undefined ? undefined : mine[before]?.reading,
     ownSincePrevious: before === undefined ? 0 : last - before,
     ownInWindow: mine.length - start,
+    ...(steps.length > 0 ? { steps } : {}),
   }
+}
+
+/** Each two consecutive readings (at `read` in `mine`) of one window, as a step. */
+function stepsOf(mine: readonly Entry[], read: readonly number[]): Step[] {
+  const steps: Step[] = []
+  for (let k = 1; k < read.length; k++) {
+    const [i, j] = [read[k - 1] as number, read[k] as number]
+    const [a, b] = [(mine[i] as Entry).reading as RateLimit, (mine[j] as Entry).reading as RateLimit]
+    if (a.resetAtMs !== b.resetAtMs || a.limit !== b.limit) continue
+    steps.push({
+      limit: a.limit,
+      before: a.remaining,
+      resetAtMs: a.resetAtMs,
+      spent: a.remaining - b.remaining,
+      own: j - i,
+      ms: b.seenAtMs - a.seenAtMs,
+      atMs: b.seenAtMs,
+      ...((mine[i] as Entry).route === 'create' ? { afterCreate: true as const } : {}),
+    })
+  }
+  return steps
 }
 
 /** The crowd the last create's reading counts, in units of this step's creates in its window. */

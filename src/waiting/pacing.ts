@@ -1,5 +1,11 @@
 import type { RateLimit } from '../traffic/rate-limit.js'
-import { NORMAL_CLASS_MIN_LIMIT, NORMAL_CLASS_WINDOW_MS, type PollWindow, afterReset } from '../traffic/rate-windows.js'
+import {
+  NORMAL_CLASS_MIN_LIMIT,
+  NORMAL_CLASS_WINDOW_MS,
+  type PollWindow,
+  type Step,
+  afterReset,
+} from '../traffic/rate-windows.js'
 
 /**
  * When to poll next. Pure: the job's age, the rate-limit readings, the step's own request counts, the wall clock
@@ -9,12 +15,16 @@ import { NORMAL_CLASS_MIN_LIMIT, NORMAL_CLASS_WINDOW_MS, type PollWindow, afterR
  * job's length, and a long job costs a request every MAX_POLL_MS at most. Sharing a token, runs cannot talk to each
  * other, but every answer says what is left of the window and when it resets, and how fast `remaining` falls against
  * the run's own requests says how many spend it. Each run takes its share of what is left until the reset, keeping a
- * reserve for other tools, and stretches its schedule (a larger age fraction) until its own demand fits that share.
+ * reserve, and what another client will spend before it (othersRate), and stretches its schedule (a larger age
+ * fraction) until its own demand fits that share.
  */
 export const MIN_POLL_MS = 280
 export const MAX_POLL_MS = 12_000
 export const AGE_FRACTION = 0.24
-/** Left for other tools using the token, and as a margin against a 429 (which costs up to a minute). */
+/**
+ * Left as a margin against a 429 (which costs up to a minute), and for other tools using the token beyond the rate
+ * the steps between readings show (othersRate).
+ */
 export const RESERVE_SHARE = 0.1
 /**
  * Sharing a token, a run does not poll more than once a second: its spread starts at the age where its own pace
@@ -65,12 +75,15 @@ export function planPoll(input: PollInput): PollPlan {
   }
   const untilReset = latest.resetAtMs - nowMs
   if (untilReset <= 0) return { delayMs: own, pace: 1, why: 'the window has reset since the last reading' }
-  const others = input.known?.othersUntilReset ?? 0
+  // Another client's requests until the reset, kept as headroom beside the reserve (othersRate).
+  const rate = input.known ? 0 : othersRate(input)
+  const others = input.known?.othersUntilReset ?? rate * untilReset
   const usable = latest.remaining - Math.ceil(latest.limit * RESERVE_SHARE) - others
-  const seen = input.known?.spenders ?? estimateSpenders(input)
+  const seen = input.known?.spenders ?? estimateSpenders(input, rate)
   const spenders = input.known ? seen : plannedSpenders(input, seen, usable)
   const share = Math.max(0, usable / spenders)
-  const read = `${latest.remaining}/${latest.limit} left, reset in ${(untilReset / 1000).toFixed(1)} s, ~${spenders.toFixed(1)} spending it: share ${share.toFixed(1)}`
+  const kept = rate > 0 ? `, ~${others.toFixed(1)} kept for another client (${(rate * 1000).toFixed(2)} a second)` : ''
+  const read = `${latest.remaining}/${latest.limit} left, reset in ${(untilReset / 1000).toFixed(1)} s, ~${spenders.toFixed(1)} spending it${kept}: share ${share.toFixed(1)}`
   const needed = demand(ageMs, untilReset)
   if (needed <= share) return { delayMs: own, pace: 1, why: `${read}, enough` }
   // Less than one poll each: a run polls with half the chance that would spend the share exactly, since the runs
@@ -161,7 +174,10 @@ export function plannedSpenders(input: PollInput, seen: number, usable: number):
  * (a burst of runs starting together shows as exactly that), tempered for a run that arrived late (below), and no
  * more than the matrix's hint when there is one.
  */
-export function estimateSpenders({ latest, previous, ownSincePrevious, ownInWindow, hint = 1 }: PollInput): number {
+export function estimateSpenders(
+  { latest, previous, ownSincePrevious, ownInWindow, hint = 1 }: PollInput,
+  othersPerMs = 0,
+): number {
   if (!latest) return 1
   const own = Math.max(1, ownInWindow)
   // Everyone's spending in this window so far, in units of this run's: it counts runs whose next poll is still to come.
@@ -171,14 +187,86 @@ export function estimateSpenders({ latest, previous, ownSincePrevious, ownInWind
   // The hint says how many runs of the matrix there are: their requests are not more runs than that. Other tools show
   // in the rate measured between two readings.
   const inWindow = hint > 1 ? Math.min(guess, hint) : guess
-  return Math.max(1, inWindow, recentSpenders({ latest, previous, ownSincePrevious }))
+  return Math.max(1, inWindow, recentSpenders({ latest, previous, ownSincePrevious }, othersPerMs))
 }
 
-/** Two readings in one window: what `remaining` fell by per own request between them (0 otherwise). */
-export function recentSpenders({ latest, previous, ownSincePrevious }: Omit<PollWindow, 'ownInWindow'>): number {
-  return latest && previous && previous.resetAtMs === latest.resetAtMs && ownSincePrevious > 0
-    ? (previous.remaining - latest.remaining) / ownSincePrevious
-    : 0
+/**
+ * Two readings in one window: what `remaining` fell by per own request between them (0 otherwise), less what another
+ * client spending `othersPerMs` took meanwhile (that is kept apart, as headroom: othersRate).
+ */
+export function recentSpenders(
+  { latest, previous, ownSincePrevious }: Omit<PollWindow, 'ownInWindow'>,
+  othersPerMs = 0,
+): number {
+  if (!latest || !previous || previous.resetAtMs !== latest.resetAtMs || ownSincePrevious <= 0) return 0
+  const others = othersPerMs * Math.max(0, latest.seenAtMs - previous.seenAtMs)
+  return Math.max(0, previous.remaining - latest.remaining - others) / ownSincePrevious
+}
+
+/**
+ * Another client on the token (a teammate's Editor, the sync tool's watch, another workflow) spends it in time, not in
+ * step with this matrix's polls, and goes on until the reset whatever the runs do. So the pacing keeps its rate times
+ * the time to the reset as headroom beside the reserve, and counts as runs only what the matrix spends (othersRate).
+ * Its rate is read from the steps of the last OTHERS_SPAN_MS (at least the last step), so that a client that starts or
+ * stops shows within a poll or two, over at least OTHERS_MIN_MS, so that a step of a second, where a poll more or less
+ * is a rate of one a second, makes no client out of nothing. Tuned in the simulator (`npm run simulate -- --others`).
+ */
+export const OTHERS_SPAN_MS = 10_000
+export const OTHERS_MIN_MS = 8_000
+/**
+ * While the matrix's share of what was left would let its runs poll within this factor of their own pace, they may be
+ * polling at their own pace, which follows their age (a younger run polls faster), not this run's polls: a step then
+ * counts each of them at least at the own pace of a run half this one's age.
+ */
+export const OWN_PACE_MARGIN = 1.5
+/**
+ * The step from the create to the first poll counts only where the create came this soon after its window opened
+ * (the matrix arriving together): a run that arrives later finds the earlier runs polling faster than it does its first
+ * poll, and would take their polls for another client (starts spread over 10 s, bench/staggered.ts).
+ */
+export const CREATE_STEP_WITHIN_MS = 4_000
+/**
+ * To tell siblings from another client: a sibling's poll falls either side of a step's end by chance, so what the
+ * siblings sent in the span is uncertain by about half the square root of their number (one standard deviation), and
+ * that much of the excess is not charged. Without it, a run that happened to poll least took its siblings' extra polls
+ * for another client and waited for it (tuned in the simulator, `npm run simulate -- --others`: its cost table).
+ */
+export const SIBLING_SLACK = 0.5
+
+/**
+ * Another client's requests a millisecond: what `remaining` fell by in the recent steps beyond the requests of this
+ * run and of the other runs of its matrix (`hint` in all, the `parallel-runs` input), each taken to have sent what this
+ * run did (they read the same window and pace themselves alike; see OWN_PACE_MARGIN and CREATE_STEP_WITHIN_MS for where
+ * they do not), less what chance puts either side of a step's ends (SIBLING_SLACK). At most the limit a minute. 0
+ * without a hint (the matrix's size unknown: another client's requests count as runs, as they always did) or without a
+ * step.
+ */
+export function othersRate({ steps, hint = 1, nowMs, ageMs, latest }: PollInput): number {
+  if (hint <= 1 || !steps?.length || !latest) return 0
+  const reserve = Math.ceil(latest.limit * RESERVE_SHARE)
+  let [excess, ms] = [0, 0]
+  for (let k = steps.length - 1; k >= 0; k--) {
+    const step = steps[k] as Step
+    if (ms > 0 && nowMs - step.atMs > OTHERS_SPAN_MS) break
+    const startMs = step.atMs - step.ms
+    if (
+      step.afterCreate &&
+      !(step.limit >= NORMAL_CLASS_MIN_LIMIT && startMs - windowOpenedAt(step) <= CREATE_STEP_WITHIN_MS)
+    )
+      continue
+    const ageAtStart = Math.max(0, ageMs - (nowMs - startMs))
+    const ownPace = ((step.before - reserve) / hint) * OWN_PACE_MARGIN >= demand(ageAtStart, step.resetAtMs - startMs)
+    const each = ownPace ? Math.max(step.own, demand(ageAtStart / 2, step.ms)) : step.own
+    excess += step.spent - step.own - (hint - 1) * each
+    ms += step.ms
+  }
+  const beyondSiblings = excess - SIBLING_SLACK * Math.sqrt(hint - 1)
+  return Math.min(latest.limit / NORMAL_CLASS_WINDOW_MS, Math.max(0, beyondSiblings) / Math.max(ms, OTHERS_MIN_MS))
+}
+
+/** When a step's window opened, for the normal class's 60-second windows. */
+function windowOpenedAt(step: Step): number {
+  return step.resetAtMs - NORMAL_CLASS_WINDOW_MS
 }
 
 /**
