@@ -52,6 +52,20 @@ describe('judge', () => {
     expect(judge(seen({ state: running({ frame: 500 }) }), EXPECTED, true)).toEqual({ status: 'passed' })
   })
 
+  it("waits, once the frames are drawn, for the app's requests still in flight: their answers may be faults", () => {
+    const inFlight = seen({ openRequests: ['js/esm-scripts/draw/paint.mjs'] })
+    expect(judge(inFlight, EXPECTED, false)).toEqual({ status: 'waiting' })
+    // A request that never ends (a stream) does not hold the verdict forever: settled, or at the timeout, it passes.
+    expect(judge({ ...inFlight, settled: true }, EXPECTED, false)).toEqual({ status: 'passed' })
+    expect(judge(inFlight, EXPECTED, true)).toEqual({ status: 'passed' })
+    const answered404 = {
+      ...inFlight,
+      openRequests: [],
+      problems: [{ kind: 'request', path: 'js/esm-scripts/draw/paint.mjs', status: 404 } as PageProblem],
+    }
+    expect(judge(answered404, EXPECTED, false)).toMatchObject({ status: 'failed' })
+  })
+
   it.each<[string, Partial<ProbeState>]>([
     ['one frame too few', { frame: 59 }],
     ['no start', { startedAt: undefined }],

@@ -22,6 +22,11 @@ const LOOK_EVERY_MS = 100
 const LAST_LOOK_MS = 5_000
 /** How long a screenshot may take: a page stuck in a loop never gives one. */
 const SCREENSHOT_MS = 10_000
+/**
+ * Once the frames are drawn, how long a request of the app still in flight is waited for before it is taken for one
+ * that never ends (verdict.ts, `settled`).
+ */
+const SETTLE_MS = 5_000
 /** How long the store link may take to reach the container (a message to the parent is sent a task later). */
 const STORE_CALL_MS = 1_000
 /** Container reports kept, at most: the page can call the binding too. */
@@ -111,6 +116,8 @@ export async function openApp(browser: Browser, options: OpenOptions): Promise<A
 
   let state: ProbeState | undefined
   let answering = true
+  /** When a look first saw the frames drawn (Date.now()). */
+  let drawnAt: number | undefined
   const look = async (timeoutMs: number): Promise<void> => {
     const answer = await send('Runtime.evaluate', { expression: PROBE, returnByValue: true }, timeoutMs).catch(
       () => undefined,
@@ -118,6 +125,7 @@ export async function openApp(browser: Browser, options: OpenOptions): Promise<A
     answering = answer !== undefined
     const result = answer?.result as { value?: unknown } | undefined
     if (answer && !answer.exceptionDetails) state = readProbe(result?.value, options.url)
+    if (drawnAt === undefined && state?.startedAt !== undefined && state.frame >= options.frames) drawnAt = Date.now()
   }
   let verdict = judge(seen(), options, false)
   while (verdict.status === 'waiting') {
@@ -200,6 +208,7 @@ export async function openApp(browser: Browser, options: OpenOptions): Promise<A
       openRequests: record.openRequests(),
       answering,
       pageError,
+      settled: drawnAt !== undefined && Date.now() - drawnAt >= SETTLE_MS,
       networkFaults: container
         ? [viewableFault(container, state?.startedAt, reports.find(report => report.event === 'viewable')?.at)].filter(
             fault => fault !== undefined,

@@ -30,6 +30,12 @@ export interface Seen {
   answering?: boolean
   /** The page could not be opened at all (the navigation's own error). */
   pageError?: string
+  /**
+   * The frames were drawn long enough ago that a request of the app still open is taken for one that never ends (a
+   * stream): until then, a request in flight once the frames are drawn (a module's `import()` made in a script's
+   * initialize) is waited for, as its answer may be a fault.
+   */
+  settled?: boolean
   /** What the network's container saw the page do against its rules (containers.ts). */
   networkFaults?: readonly Fault[]
 }
@@ -77,7 +83,8 @@ export function judge(seen: Seen, expected: Expected, timedOut: boolean): Verdic
     })
   }
   if (faults.length > 0) return { status: 'failed', faults }
-  if (state?.startedAt !== undefined && state.device && state.frame >= expected.frames) return { status: 'passed' }
+  if (state?.startedAt !== undefined && state.device && state.frame >= expected.frames)
+    return seen.openRequests.length === 0 || seen.settled || timedOut ? { status: 'passed' } : { status: 'waiting' }
   if (!timedOut) return { status: 'waiting' }
   return { status: 'failed', faults: [waitingFault(seen, expected)] }
 }
