@@ -7,8 +7,7 @@ import { type RunResult, runAction } from '../../stand-ins/runner.js'
 import { errorAnnotations, runnerCommands } from '../../stand-ins/workflow-commands.js'
 import { adAppChanges, writeAdApp } from '../../stand-ins/ad-app.js'
 import { writeApp } from '../../stand-ins/app-folder.js'
-import { chromium } from 'playwright-core'
-import { CHROMIUM, requireChromium, serveFolder } from '../../stand-ins/browser.js'
+import { requireChromium } from '../../stand-ins/browser.js'
 import { expectContained } from '../support/e2e.js'
 import {
   type Folders,
@@ -380,56 +379,5 @@ describe('what the page cannot carry is refused by name, before anything is writ
       "Input 'network' must be one of applovin, unity, ironsource, mintegral, moloco, facebook, google, tiktok, liftoff, snapchat, mraid, html; got 'myspace'",
     ])
     expect(existsSync(join(workspace, 'playable'))).toBe(false)
-  })
-})
-
-describe('one call for the store link, whatever the network', () => {
-  beforeEach(requireChromium)
-
-  it("playable.openStore() and playable.end() call each network's own", async () => {
-    writeApp(join(workspace, 'build'))
-    const store = 'https://apps.example/app/1'
-    const packages: Record<string, { dir: string; page: string }> = {}
-    for (const network of ['applovin', 'facebook', 'google', 'tiktok', 'liftoff', 'html', 'mintegral', 'moloco'])
-      packages[network] = await packAlone(network, { 'store-url': store })
-    // What each network's page would give: every call the glue may make, recorded.
-    const STUBS = `window.__calls = [];
-      const note = name => (...args) => window.__calls.push([name, ...args].join(' '));
-      window.mraid = { getState: () => 'loading', addEventListener() {}, open: note('mraid.open') };
-      window.FbPlayableAd = { onCTAClick: note('FbPlayableAd.onCTAClick') };
-      window.ExitApi = { exit: note('ExitApi.exit') };
-      window.playableSDK = { openAppStore: note('playableSDK.openAppStore') };
-      window.gameEnd = note('gameEnd');
-      window.open = note('window.open');
-      window.addEventListener('message', event => window.__calls.push('postMessage ' + event.data));`
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] })
-    const seen: Record<string, string[]> = {}
-    try {
-      for (const [network, { dir, page }] of Object.entries(packages)) {
-        const served = await serveFolder(dir)
-        const tab = await browser.newPage()
-        // The network's container answers its SDK script (an empty one here: the stubs stand for its globals).
-        await tab.route(/^https:/, route => route.fulfill({ contentType: 'text/javascript', body: '' }))
-        await tab.addInitScript(STUBS)
-        await tab.goto(`${served.url}${page}`, { waitUntil: 'domcontentloaded' })
-        await tab.evaluate('window.playable.openStore(); window.playable.end()')
-        await tab.waitForTimeout(50)
-        seen[network] = await tab.evaluate<string[]>('window.__calls')
-        await tab.close()
-        await served.close()
-      }
-    } finally {
-      await browser.close()
-    }
-    expect(seen).toEqual({
-      applovin: [`mraid.open ${store}`, 'gameEnd'],
-      mintegral: [`mraid.open ${store}`, 'gameEnd'],
-      facebook: ['FbPlayableAd.onCTAClick', 'gameEnd'],
-      google: ['ExitApi.exit', 'gameEnd'],
-      tiktok: ['playableSDK.openAppStore', 'gameEnd'],
-      liftoff: ['postMessage download', 'postMessage complete'],
-      moloco: ['FbPlayableAd.onCTAClick', 'gameEnd'],
-      html: [`window.open ${store} _blank`, 'gameEnd'],
-    })
   })
 })
