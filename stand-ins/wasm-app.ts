@@ -295,9 +295,10 @@ const settingsWith = (modules: WasmModuleFiles[]) => (text: string) =>
     `window.PRELOAD_MODULES = [\n${modules
       .map(
         module =>
-          `    ${JSON.stringify({ moduleName: module.moduleName, glueUrl: module.glue, wasmUrl: module.wasm, fallbackUrl: '', preload: true })}`,
+          // As the service writes it: single-quoted strings, not JSON, and a trailing comma (published builds).
+          `    {'moduleName' : '${module.moduleName}', 'glueUrl' : '${module.glue}', 'wasmUrl' : '${module.wasm}', 'fallbackUrl' : '', 'preload' : true},`,
       )
-      .join(',\n')}\n];`,
+      .join('\n')}\n];`,
   )
 
 /** config.json with the texture's Basis variant beside its PNG, as the Editor writes a texture compressed to Basis. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type RunResult, runAction } from '../../stand-ins/runner.js'
@@ -7,7 +7,7 @@ import { errorAnnotations } from '../../stand-ins/workflow-commands.js'
 import { requireChromium } from '../../stand-ins/browser.js'
 import { CLEAR, pixel } from '../../stand-ins/ad-app.js'
 import { BASIS_RGB, DRACO_RGB, POINTS, WASM_MODULES, writeWasmApp } from '../../stand-ins/wasm-app.js'
-import { type Folders, packAlone } from '../support/playable-package.js'
+import { type Folders, pack, packAlone } from '../support/playable-package.js'
 
 // A build whose picture needs two wasm modules that run in the engine's Workers (stand-ins/wasm-app.ts: a Draco glb,
 // a texture's Basis variant), packed by playable's bundle for an MRAID network and for Meta, each package opened alone
@@ -76,15 +76,28 @@ describe('a build with Draco and Basis, packed, opened alone offline', () => {
     },
   )
 
-  it.each([
-    ['Draco', WASM_MODULES.draco.wasm],
-    ['Basis', WASM_MODULES.basis.glue],
-  ])("%s's file left out of the page: verify-app names it", async (_name, path) => {
-    stage([path])
+  it("Draco's wasm left out of the page: verify-app names it", async () => {
+    stage()
     const { dir, page } = await packAlone(folders, 'applovin')
+    // The page's files are entries of one JSON array, `["<path>","<type>","b64","<data>"]`: this one dropped.
+    const html = readFileSync(join(dir, page), 'utf8')
+    const entry = new RegExp(`,?\\n\\["${WASM_MODULES.draco.wasm.replace(/[.]/g, '\\.')}",[^\\]]*\\]`)
+    expect(html).toMatch(entry)
+    writeFileSync(join(dir, page), html.replace(entry, ''))
     const result = await verify(dir, page, 'applovin', { timeout: '15' })
     expect(result.code).toBe(1)
-    const [annotation] = errorAnnotations(result.stdout)
-    expect(annotation).toContain(`${path} failed: asked of a server (offline`)
+    expect(errorAnnotations(result.stdout)[0]).toContain(
+      `${WASM_MODULES.draco.wasm} failed: asked of a server (offline`,
+    )
+  })
+
+  it("Basis's glue left out of the build: playable refuses it by name, and writes nothing", async () => {
+    stage([WASM_MODULES.basis.glue])
+    const result = await pack(folders, { network: 'applovin', output: 'out/refused' })
+    expect(result.code).toBe(1)
+    expect(errorAnnotations(result.stdout)).toEqual([
+      `Input 'directory' holds a build the page cannot carry whole (nothing is dropped, so nothing was written):\n- __settings__.js lists the wasm module BASIS, whose glue ${WASM_MODULES.basis.glue} is not in the build`,
+    ])
+    expect(existsSync(join(folders.workspace, 'out', 'refused', 'applovin.html'))).toBe(false)
   })
 })

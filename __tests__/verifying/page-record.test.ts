@@ -230,6 +230,9 @@ describe('PageRecord: requests', () => {
     record.requestWillBeSent(requested('3', `${ORIGIN}/files/a.js?again`))
     record.requestWillBeSent(requested('4', 'https://cdn.example/c.js'))
     record.requestWillBeSent(requested('5', `${ORIGIN}/files/d.json`))
+    // The page's own memory (a playable's files), whose end a worker's fetch does not tell the page: not a request.
+    record.requestWillBeSent(requested('6', `blob:${ORIGIN}/5f0c-11`))
+    record.requestWillBeSent(requested('7', 'data:application/wasm;base64,AGFzbQ=='))
     expect(record.openRequests()).toEqual(['files/a.js', 'files/b.glb', 'files/d.json'])
     record.loadingFinished({ requestId: '1' })
     record.loadingFailed({ requestId: '5', canceled: true })

@@ -12,6 +12,7 @@ import { type Network, hasRule, sdkScripts } from './networks.js'
 import { writePage } from './page-html.js'
 import { pageRuntime } from './runtime.js'
 import { type CarriedFile, base64Length } from './sizes.js'
+import { isSettingsFile, listedModules, moduleRefusals } from './wasm-modules.js'
 import { contentType } from '../content-types.js'
 import { InputError, NetworkRulesError, PackageTooBigError } from '../errors.js'
 import { isRecord } from '../text.js'
@@ -174,6 +175,12 @@ async function moduleGraph(
 /** What of the build the page cannot carry, besides index.html's own and its modules': external scripts. */
 async function refusals(directory: string, files: readonly BuildFile[]): Promise<string[]> {
   const refused: string[] = []
+  // A wasm module's files are asked for by the engine at run time, by the paths the settings give.
+  const has = new Set(files.map(file => file.path))
+  for (const settings of files.filter(file => isSettingsFile(file.path))) {
+    const text = (await readFile(join(directory, settings.path))).toString('utf8')
+    refused.push(...moduleRefusals(settings.path, listedModules(text), path => has.has(path)))
+  }
   const config = files.find(file => file.path === 'config.json')
   if (config) {
     let parsed: unknown

@@ -68,7 +68,10 @@ export class PageRecord {
   requestWillBeSent(params: Record<string, unknown>): void {
     const request = isRecord(params.request) ? params.request : {}
     if (this.offline) this.outOfPage(request.url)
-    const path = this.ownPath(request.url)
+    // A `blob:` or `data:` address is the page's own memory, not a request of the server's (a blob's origin is the
+    // page's, and a worker's fetch of one ends in the worker's events, not the page's).
+    const url = typeof request.url === 'string' && !/^(data|blob):/i.test(request.url) ? request.url : undefined
+    const path = this.ownPath(url)
     if (path !== undefined && !isBrowsers(path) && typeof params.requestId === 'string')
       this.open.set(params.requestId, path)
   }
