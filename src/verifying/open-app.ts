@@ -190,7 +190,12 @@ export async function openApp(browser: Browser, options: OpenOptions): Promise<A
 
   /** `playable.openStore()` called as the ad's button would, and the container's report of it awaited. */
   async function tryStore(): Promise<StoreTrial> {
-    const answer = await send('Runtime.evaluate', { expression: STORE_TRIAL, returnByValue: true }, SCREENSHOT_MS)
+    // A page that never answers (a loop in the store link) is a store call not reached, not a crash of the action.
+    const answer = await send(
+      'Runtime.evaluate',
+      { expression: STORE_TRIAL, returnByValue: true },
+      SCREENSHOT_MS,
+    ).catch((error: Error) => ({ result: { value: { tried: true, threw: `no answer: ${error.message}` } } }))
     const value = (answer.result as { value?: unknown } | undefined)?.value as
       { tried?: unknown; threw?: unknown } | undefined
     if (value?.tried !== true) return { tried: false }

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { type CoreFixture, coreFixture } from '../../../__fixtures__/core.js'
 import { CHROMIUM, requireChromium } from '../../../stand-ins/browser.js'
 import { throwsAfter, writeApp } from '../../../stand-ins/app-folder.js'
+import { packAlone } from '../../support/playable-package.js'
 
 // The verify-app action's run() in-process, with @actions/core replaced by a typed fixture, on the stand-in's real
 // build in Debian's Chromium (the bundle itself, spawned as a runner spawns it: __tests__/e2e/verify-app*.test.ts).
@@ -61,5 +62,17 @@ describe('verify-app run()', () => {
     expect(core.summaries[0]).toContain('<h3>App failed in the browser</h3>')
     expect(core.warnings).toEqual([expect.stringMatching(/^Could not write the screenshot to .*shot\.png: /)])
     expect(core.outputs.screenshot).toBe('')
+  })
+
+  // The playable action's page for Google (its bundle spawned), opened offline in Google's container: exitapi.js is
+  // answered from inside the browser, and the store link, tried once the app passed, must reach Google's call.
+  it("opens a package in its network's container: its SDK script answered, the store link reaching the network's call", async () => {
+    writeApp(join(workspace, 'build'))
+    const { dir, page } = await packAlone({ workspace, temp: workspace }, 'google')
+    given({ directory: relative(workspace, dir), page, network: 'google' })
+    await run()
+    expect(core.failed).toEqual([])
+    expect(core.outputs['store-call']).toBe('ExitApi.exit()')
+    expect(core.summaries.join()).toContain('<th align="left">Store link</th><td><code>ExitApi.exit()</code>')
   })
 })
