@@ -8,7 +8,7 @@ import {
   storeFault,
   viewableFault,
 } from '../../src/verifying/containers.js'
-import { REPORT_BINDING, mraidStandIn } from '../../src/verifying/container-stand-ins.js'
+import { REPORT_BINDING, mraidStandIn, vungleParent } from '../../src/verifying/container-stand-ins.js'
 
 const container = (name: string) => containerFor(findNetwork(name) ?? NETWORKS[0]!)
 
@@ -37,18 +37,23 @@ describe("containerFor: each network's container, from its row", () => {
         const it = containerFor(network)
         return [
           network.name,
-          { scripts: [...it.scripts.keys()], store: it.storeCall, globals: it.globals !== undefined },
+          {
+            scripts: [...it.scripts.keys()],
+            store: it.storeCall,
+            globals: it.globals !== undefined,
+            framed: it.parent !== undefined,
+          },
         ]
       }),
     )
     expect(facts).toMatchObject({
-      google: { scripts: [GOOGLE_EXIT_API], store: 'ExitApi.exit()', globals: false },
-      tiktok: { scripts: [TIKTOK_SDK], store: 'window.openAppStore()', globals: false },
-      moloco: { scripts: [], store: 'FbPlayableAd.onCTAClick()', globals: true },
-      facebook: { scripts: [], store: 'FbPlayableAd.onCTAClick()', globals: true },
-      liftoff: { scripts: [], store: "parent.postMessage('download', '*')", globals: true },
-      applovin: { scripts: [], store: 'mraid.open(', globals: false },
-      html: { scripts: [], store: 'window.open(', globals: true },
+      google: { scripts: [GOOGLE_EXIT_API], store: 'ExitApi.exit()', globals: false, framed: false },
+      tiktok: { scripts: [TIKTOK_SDK], store: 'window.openAppStore()', globals: false, framed: false },
+      moloco: { scripts: [], store: 'FbPlayableAd.onCTAClick()', globals: true, framed: false },
+      facebook: { scripts: [], store: 'FbPlayableAd.onCTAClick()', globals: true, framed: false },
+      liftoff: { scripts: [], store: "parent.postMessage('download', '*')", globals: false, framed: true },
+      applovin: { scripts: [], store: 'mraid.open(', globals: false, framed: false },
+      html: { scripts: [], store: 'window.open(', globals: true, framed: false },
     })
     for (const it of NETWORKS.map(containerFor)) for (const body of it.scripts.values()) expect(body).not.toBe('')
   })
@@ -78,6 +83,13 @@ describe("containerFor: each network's container, from its row", () => {
       { event: 'store', detail: 'ExitApi.exit()', at: 1234.5 },
       { event: 'store', detail: 'window.openAppStore()', at: 1234.5 },
       { event: 'store', detail: 'FbPlayableAd.onCTAClick()', at: 1234.5 },
+    ])
+  })
+
+  it("Vungle's parent page holds the page's address in its frame, escaped as an attribute's text", () => {
+    const html = vungleParent(new URL('http://127.0.0.1:8/ad page.html?a=1&b=<2>'))
+    expect(html.match(/<iframe [^>]*>/g)).toEqual([
+      '<iframe src="http://127.0.0.1:8/ad%20page.html?a=1&amp;b=%3C2%3E">',
     ])
   })
 

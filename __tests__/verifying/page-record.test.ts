@@ -343,14 +343,14 @@ describe('PageRecord: offline (a playable opened alone)', () => {
 
   it("in a network's container, lets through what it answers: mraid.js where it gives MRAID, its scripts by address", () => {
     const sdk = 'https://cdn.example/sdk.js?v=2'
-    const noMraid = new PageRecord(page, true, { mraid: false, scripts: [sdk] })
+    const noMraid = new PageRecord(page, true, { mraid: false, addresses: [sdk] })
     urls.forEach((url, i) => noMraid.requestWillBeSent(requested(String(i), url)))
     expect(noMraid.problems.map(problem => problem.kind === 'request' && problem.path)).toEqual([
       'mraid.js',
       'files/assets/1/1/a.png',
     ])
     // The address exactly: another query, another path of the host, is a request out.
-    const mraid = new PageRecord(page, true, { mraid: true, scripts: [sdk] })
+    const mraid = new PageRecord(page, true, { mraid: true, addresses: [sdk] })
     ;['https://cdn.example/sdk.js?v=3', 'https://cdn.example/sdk.js', 'http://127.0.0.1:46035/mraid.js'].forEach(
       (url, i) => mraid.requestWillBeSent(requested(String(i), url)),
     )

@@ -1,6 +1,6 @@
 /**
  * Stand-ins of what an ad network's container gives a playable's page (containers.ts says which network gets which):
- * MRAID's `mraid.js`, Meta's `FbPlayableAd`, Google's `exitapi.js`, TikTok's SDK, Vungle's parent frame, a plain
+ * MRAID's `mraid.js`, Meta's `FbPlayableAd`, Google's `exitapi.js`, TikTok's SDK, Vungle's parent page, a plain
  * page's `window.open`. A runner has no store to go to: each store call, each container event, is reported to
  * verify-app through the page's binding (the DevTools protocol's Runtime.addBinding), as JSON.
  */
@@ -98,16 +98,27 @@ export const TIKTOK_PLAYABLE_SDK = `(function () {
 })();`
 
 /**
- * Vungle's container holds the ad in a frame and listens to its messages. verify-app opens the page as the top
- * frame, where `parent` is the page itself: the stand-in listens there.
+ * Vungle's container holds the ad in a frame and listens to its messages: the parent page verify-app opens, the
+ * package's page in its frame (open-app.ts). Only a message from that frame counts, as only one reaches a real parent.
  */
-export const VUNGLE_PARENT = `(function () {
+export function vungleParent(page: URL): string {
+  const script = `(function () {
   ${REPORT}
   window.addEventListener('message', function (event) {
-    if (event.source !== window || (event.data !== 'download' && event.data !== 'complete')) return;
+    var frame = document.querySelector('iframe');
+    if (!frame || event.source !== frame.contentWindow || (event.data !== 'download' && event.data !== 'complete')) return;
     report(event.data === 'download' ? 'store' : 'end', "parent.postMessage('" + event.data + "', '*')");
   });
 })();`
+  // The page's address in an attribute: its text escaped as HTML (a URL's own `&`, `"`).
+  const src = page.href.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+  return `<!doctype html>
+<html><head><meta charset="utf-8"><title>Vungle container (stand-in)</title>
+<style>html, body { margin: 0; height: 100%; overflow: hidden; } iframe { display: block; border: 0; width: 100%; height: 100%; }</style>
+<script>${script}</script></head>
+<body><iframe src="${src}"></iframe></body></html>
+`
+}
 
 /** A plain page's store link opens a tab: here, reported instead. */
 export const WINDOW_OPEN = `(function () {

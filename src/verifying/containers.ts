@@ -5,9 +5,9 @@ import {
   FB_PLAYABLE_AD,
   type MraidOptions,
   TIKTOK_PLAYABLE_SDK,
-  VUNGLE_PARENT,
   WINDOW_OPEN,
   mraidStandIn,
+  vungleParent,
 } from './container-stand-ins.js'
 import type { Fault } from './verdict.js'
 import { isRecord } from '../text.js'
@@ -24,6 +24,11 @@ export interface Container {
   mraid?: MraidOptions
   /** Run in the page before its own scripts: the globals the container gives. */
   globals?: string
+  /**
+   * The container's own page, holding the package's page (at the address given) in a frame: where the network opens
+   * an ad in a frame and talks to it through `parent`. Undefined: the package's page is the top frame.
+   */
+  parent?: (page: URL) => string
   /** The network's own scripts, by their exact address, and the stand-in each is answered with. */
   scripts: ReadonlyMap<string, string>
   /** The store call that is the network's own, as the stand-ins report it: its text up to its argument. */
@@ -42,7 +47,8 @@ const STORE_CALL: Record<Glue, string> = {
   none: 'window.open(',
 }
 
-const GLOBALS: Partial<Record<Glue, string>> = { meta: FB_PLAYABLE_AD, vungle: VUNGLE_PARENT, none: WINDOW_OPEN }
+const GLOBALS: Partial<Record<Glue, string>> = { meta: FB_PLAYABLE_AD, none: WINDOW_OPEN }
+const PARENTS: Partial<Record<Glue, (page: URL) => string>> = { vungle: vungleParent }
 
 /** The network's own scripts' stand-ins, by address: each row's `script` rule that is not `mraid.js`. */
 const SCRIPTS: Record<string, string> = { [GOOGLE_EXIT_API]: EXIT_API, [TIKTOK_SDK]: TIKTOK_PLAYABLE_SDK }
@@ -63,6 +69,7 @@ export function containerFor(network: Network): Container {
           : { version: '2.0', viewableAfterMs: 0 }
         : undefined,
     globals: GLOBALS[network.glue],
+    parent: PARENTS[network.glue],
     scripts,
     storeCall: STORE_CALL[network.glue],
   }

@@ -4,6 +4,7 @@ import { PageRecord, pageText } from './page-record.js'
 import { PROBE, type ProbeState, WATCHER, readProbe } from './page-probe.js'
 import { type Expected, type Fault, describeProblem, judge } from './verdict.js'
 import { REPORT_BINDING } from './container-stand-ins.js'
+import { isRecord } from '../text.js'
 import {
   type Container,
   type ContainerEvent,
@@ -67,12 +68,22 @@ export async function openApp(browser: Browser, options: OpenOptions): Promise<A
   const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: true })
   const session = String(sessionId)
   const container = options.container
+  // What the container answers from inside the browser, by exact address: its scripts, and its own page when it holds
+  // the package's page in a frame (Vungle's), beside it (same origin: the probe reaches into the frame).
+  const parentUrl = container?.parent && new URL(PARENT_PAGE, options.url)
+  const answers = new Map<string, { body: string; type: string }>()
+  for (const [url, body] of container?.scripts ?? []) answers.set(url, { body, type: 'text/javascript; charset=utf-8' })
+  if (parentUrl && container?.parent)
+    answers.set(parentUrl.href, { body: container.parent(options.url), type: 'text/html; charset=utf-8' })
   const record = new PageRecord(
     options.url,
     options.offline || container !== undefined,
-    container && { mraid: container.mraid !== undefined, scripts: [...container.scripts.keys()] },
+    container && { mraid: container.mraid !== undefined, addresses: [...answers.keys()] },
   )
   const reports: ContainerEvent[] = []
+  /** Framed: the package's frame (attached to the top one), and each frame's page context, for the probe. */
+  let pageFrame: string | undefined
+  const contexts = new Map<string, number>()
   const events: [string, (params: Record<string, unknown>) => void][] = [
     ['Runtime.exceptionThrown', params => record.exceptionThrown(params)],
     ['Runtime.consoleAPICalled', params => record.consoleApiCalled(params)],
@@ -88,6 +99,33 @@ export async function openApp(browser: Browser, options: OpenOptions): Promise<A
       },
     ],
     ['Fetch.requestPaused', params => void answerScript(params)],
+    [
+      'Page.frameAttached',
+      params => {
+        if (
+          parentUrl &&
+          pageFrame === undefined &&
+          params.parentFrameId === targetId &&
+          typeof params.frameId === 'string'
+        )
+          pageFrame = params.frameId
+      },
+    ],
+    [
+      'Runtime.executionContextCreated',
+      params => {
+        const context = isRecord(params.context) ? params.context : {}
+        const aux = isRecord(context.auxData) ? context.auxData : {}
+        if (aux.isDefault === true && typeof aux.frameId === 'string' && typeof context.id === 'number')
+          contexts.set(aux.frameId, context.id)
+      },
+    ],
+    [
+      'Runtime.executionContextDestroyed',
+      params => {
+        for (const [frame, id] of contexts) if (id === params.executionContextId) contexts.delete(frame)
+      },
+    ],
   ]
   for (const [method, handler] of events)
     cdp.on(method, (params, from) => {
@@ -109,9 +147,11 @@ export async function openApp(browser: Browser, options: OpenOptions): Promise<A
   const deadline = Date.now() + options.timeoutSeconds * 1000
   const left = (): number => Math.max(1, deadline - Date.now())
   let pageError: string | undefined
-  const navigated = await send('Page.navigate', { url: options.url.href }, left()).catch((error: Error) => ({
-    errorText: error.message,
-  }))
+  const navigated = await send('Page.navigate', { url: (parentUrl ?? options.url).href }, left()).catch(
+    (error: Error) => ({
+      errorText: error.message,
+    }),
+  )
   if (typeof navigated.errorText === 'string' && navigated.errorText) pageError = navigated.errorText
 
   let state: ProbeState | undefined
@@ -119,9 +159,14 @@ export async function openApp(browser: Browser, options: OpenOptions): Promise<A
   /** When a look first saw the frames drawn (Date.now()). */
   let drawnAt: number | undefined
   const look = async (timeoutMs: number): Promise<void> => {
-    const answer = await send('Runtime.evaluate', { expression: PROBE, returnByValue: true }, timeoutMs).catch(
-      () => undefined,
-    )
+    const where = inPage()
+    // Framed, before the frame's page has a context: nothing there to look at yet.
+    if (where === undefined) return
+    const answer = await send(
+      'Runtime.evaluate',
+      { expression: PROBE, returnByValue: true, ...where },
+      timeoutMs,
+    ).catch(() => undefined)
     answering = answer !== undefined
     const result = answer?.result as { value?: unknown } | undefined
     if (answer && !answer.exceptionDetails) state = readProbe(result?.value, options.url)
@@ -165,27 +210,34 @@ export async function openApp(browser: Browser, options: OpenOptions): Promise<A
   async function openContainer(container: Container): Promise<void> {
     await send('Runtime.addBinding', { name: REPORT_BINDING })
     if (container.globals) await send('Page.addScriptToEvaluateOnNewDocument', { source: container.globals })
-    if (container.scripts.size > 0)
+    if (answers.size > 0)
       await send('Fetch.enable', {
-        patterns: [...container.scripts.keys()].map(url => ({ urlPattern: url.replace(/[*?\\]/g, '\\$&') })),
+        patterns: [...answers.keys()].map(url => ({ urlPattern: url.replace(/[*?\\]/g, '\\$&') })),
       })
   }
 
-  /** A request the container's patterns caught: its own script, answered by its stand-in, else let through. */
+  /** A request the container's patterns caught: its own script or page, answered by its stand-in, else let through. */
   async function answerScript(params: Record<string, unknown>): Promise<void> {
     const requestId = params.requestId
     const request = params.request as { url?: unknown } | undefined
-    const script = typeof request?.url === 'string' ? container?.scripts.get(request.url) : undefined
+    const answer = typeof request?.url === 'string' ? answers.get(request.url) : undefined
     await (
-      script === undefined
+      answer === undefined
         ? send('Fetch.continueRequest', { requestId })
         : send('Fetch.fulfillRequest', {
             requestId,
             responseCode: 200,
-            responseHeaders: [{ name: 'content-type', value: 'text/javascript; charset=utf-8' }],
-            body: Buffer.from(script).toString('base64'),
+            responseHeaders: [{ name: 'content-type', value: answer.type }],
+            body: Buffer.from(answer.body).toString('base64'),
           })
     ).catch(() => undefined)
+  }
+
+  /** Where the package's page is evaluated: the tab's page, or the frame's once it has one (undefined until then). */
+  function inPage(): { contextId?: number } | undefined {
+    if (!parentUrl) return {}
+    const contextId = pageFrame === undefined ? undefined : contexts.get(pageFrame)
+    return contextId === undefined ? undefined : { contextId }
   }
 
   /** `playable.openStore()` called as the ad's button would, and the container's report of it awaited. */
@@ -193,7 +245,7 @@ export async function openApp(browser: Browser, options: OpenOptions): Promise<A
     // A page that never answers (a loop in the store link) is a store call not reached, not a crash of the action.
     const answer = await send(
       'Runtime.evaluate',
-      { expression: STORE_TRIAL, returnByValue: true },
+      { expression: STORE_TRIAL, returnByValue: true, ...inPage() },
       SCREENSHOT_MS,
     ).catch((error: Error) => ({ result: { value: { tried: true, threw: `no answer: ${error.message}` } } }))
     const value = (answer.result as { value?: unknown } | undefined)?.value as
@@ -222,6 +274,9 @@ export async function openApp(browser: Browser, options: OpenOptions): Promise<A
     }
   }
 }
+
+/** The container's own page, when it holds the package's in a frame: beside it, answered by the container. */
+const PARENT_PAGE = 'verify-app-container.html'
 
 /** The store link, as the ad's button calls it; a page with no `playable` (not the playable action's) is not tried. */
 const STORE_TRIAL = `(() => {

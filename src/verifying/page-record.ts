@@ -36,8 +36,8 @@ export class PageRecord {
      * `data:`/`blob:` is a problem, wherever it goes, as no ad network lets a page ask anything of a server.
      */
     private readonly offline = false,
-    /** What the container answers offline: `mraid.js` beside the page, and scripts by their exact address. */
-    private readonly answered: { mraid: boolean; scripts: readonly string[] } = { mraid: true, scripts: [] },
+    /** What the container answers offline: `mraid.js` beside the page, and its scripts and own page by exact address. */
+    private readonly answered: { mraid: boolean; addresses: readonly string[] } = { mraid: true, addresses: [] },
   ) {}
 
   exceptionThrown(params: Record<string, unknown>): void {
@@ -103,7 +103,7 @@ export class PageRecord {
   }
 
   private outOfPage(url: unknown): void {
-    if (typeof url !== 'string' || /^(data|blob):/i.test(url) || this.answered.scripts.includes(url)) return
+    if (typeof url !== 'string' || /^(data|blob):/i.test(url) || this.answered.addresses.includes(url)) return
     const path = this.ownPath(url)
     const page = this.ownPath(this.app.href)
     if (path !== undefined && (path === page || (path === 'mraid.js' && this.answered.mraid) || isBrowsers(path)))

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { type CoreFixture, coreFixture } from '../../../__fixtures__/core.js'
 import { CHROMIUM, requireChromium } from '../../../stand-ins/browser.js'
 import { throwsAfter, writeApp } from '../../../stand-ins/app-folder.js'
-import { packAlone } from '../../support/playable-package.js'
+import { writeAdApp } from '../../../stand-ins/ad-app.js'
+import { expectPicture, packAlone } from '../../support/playable-package.js'
 
 // The verify-app action's run() in-process, with @actions/core replaced by a typed fixture, on the stand-in's real
 // build in Debian's Chromium (the bundle itself, spawned as a runner spawns it: __tests__/e2e/verify-app*.test.ts).
@@ -64,15 +65,31 @@ describe('verify-app run()', () => {
     expect(core.outputs.screenshot).toBe('')
   })
 
-  // The playable action's page for Google (its bundle spawned), opened offline in Google's container: exitapi.js is
-  // answered from inside the browser, and the store link, tried once the app passed, must reach Google's call.
-  it("opens a package in its network's container: its SDK script answered, the store link reaching the network's call", async () => {
-    writeApp(join(workspace, 'build'))
-    const { dir, page } = await packAlone({ workspace, temp: workspace }, 'google')
-    given({ directory: relative(workspace, dir), page, network: 'google' })
+  // The playable action's package for Liftoff (its bundle spawned), opened offline in Vungle's container: the
+  // container's own page, answered from inside the browser, holds the package's page in a frame, and the store link,
+  // tried once the app passed, must reach that parent.
+  it("opens a package in its network's container: in Vungle's frame, the store link reaching the parent", async () => {
+    writeAdApp(join(workspace, 'build'))
+    const { dir, page } = await packAlone({ workspace, temp: workspace }, 'liftoff')
+    given({ directory: relative(workspace, dir), page, network: 'liftoff', screenshot: 'shot.png' })
     await run()
     expect(core.failed).toEqual([])
-    expect(core.outputs['store-call']).toBe('ExitApi.exit()')
-    expect(core.summaries.join()).toContain('<th align="left">Store link</th><td><code>ExitApi.exit()</code>')
+    expect(core.outputs['store-call']).toBe("parent.postMessage('download', '*')")
+    expect(core.summaries.join()).toContain(
+      '<th align="left">Store link</th><td><code>parent.postMessage(&#39;download&#39;, &#39;*&#39;)</code>',
+    )
+    expectPicture(readFileSync(join(workspace, 'shot.png')))
+
+    // Posted to itself rather than to its parent: in the top frame the two are one window, in Vungle's frame they
+    // are not, and nothing reaches the container.
+    const html = readFileSync(join(dir, page), 'utf8')
+    const call = 'parent.postMessage("download","*")'
+    expect(html.split(call)).toHaveLength(2)
+    writeFileSync(join(dir, page), html.replace(call, 'window.postMessage("download","*")'))
+    given({ directory: relative(workspace, dir), page, network: 'liftoff' })
+    await run()
+    expect(core.failed).toEqual([
+      "The app failed in the browser: playable.openStore() did not reach Liftoff (Vungle)'s store call parent.postMessage('download', '*'): it reached none of the container (a page packed for another network?)",
+    ])
   })
 })
