@@ -4,6 +4,7 @@ import { GOOGLE_EXIT_API, NETWORKS, TIKTOK_SDK, findNetwork } from '../../src/pl
 import {
   VIEWABLE_AFTER_MS,
   containerFor,
+  type ContainerEvent,
   readContainerEvent,
   storeFault,
   viewableFault,
@@ -110,15 +111,39 @@ describe("containerFor: each network's container, from its row", () => {
     const mraid = window.mraid as Record<string, (...args: unknown[]) => unknown>
     for (const event of ['ready', 'viewableChange', 'exposureChange'])
       mraid.addEventListener!(event, (...args: unknown[]) => seen.push(`${event} ${JSON.stringify(args[0])}`))
+    expect(seen).toEqual(['report asked'])
     expect([mraid.getVersion!(), mraid.getState!(), mraid.isViewable!()]).toEqual(['3.0', 'loading', false])
     timers.shift()![0]()
-    expect([mraid.getState!(), mraid.isViewable!(), seen]).toEqual(['default', false, ['ready undefined']])
+    expect([mraid.getState!(), mraid.isViewable!(), seen]).toEqual([
+      'default',
+      false,
+      ['report asked', 'ready undefined'],
+    ])
     const [show, wait] = timers.shift()!
     expect(wait).toBe(1500)
     show()
     expect([mraid.isViewable!(), seen]).toEqual([
       true,
-      ['ready undefined', 'report viewable', 'viewableChange true', 'exposureChange 100'],
+      ['report asked', 'ready undefined', 'report viewable', 'viewableChange true', 'exposureChange 100'],
+    ])
+  })
+
+  it("reports the page's first question of whether the ad is viewable, once, with how it asked", () => {
+    const asked = (script: string): (ContainerEvent | undefined)[] => {
+      const reports: string[] = []
+      const window: Record<string, unknown> = { [REPORT_BINDING]: (line: string) => reports.push(line) }
+      runInNewContext(mraidStandIn({ version: '3.0', viewableAfterMs: 1500 }), {
+        window,
+        performance: { now: () => 7 },
+        setTimeout: () => undefined,
+      })
+      runInNewContext(script, { mraid: window.mraid })
+      return reports.map(readContainerEvent)
+    }
+    expect(asked("mraid.addEventListener('ready', function () {}); mraid.getState()")).toEqual([])
+    expect(asked('mraid.isViewable(); mraid.isViewable()')).toEqual([{ event: 'asked', detail: 'isViewable()', at: 7 }])
+    expect(asked("mraid.addEventListener('viewableChange', function () {}); mraid.isViewable()")).toEqual([
+      { event: 'asked', detail: "addEventListener('viewableChange')", at: 7 },
     ])
   })
 })
@@ -160,16 +185,19 @@ describe('storeFault and viewableFault', () => {
     )
   })
 
-  it('fails an app started before the ad was viewable, where the network shows it later; only there', () => {
+  it('fails an app started before the ad was viewable, or without asking, where the network shows it later; only there', () => {
     const unity = container('unity')
-    expect(viewableFault(unity, 2_000, 1_600)).toBeUndefined()
-    expect(viewableFault(unity, undefined, undefined)).toBeUndefined()
-    expect(viewableFault(unity, 900, 1_600)?.message).toBe(
+    expect(viewableFault(unity, 2_000, { viewableAt: 1_600, askedAt: 60 })).toBeUndefined()
+    expect(viewableFault(unity, undefined, {})).toBeUndefined()
+    expect(viewableFault(unity, 900, { viewableAt: 1_600, askedAt: 60 })?.message).toBe(
       "The app started at 0.9 s, before the ad was viewable (at 1.6 s): Unity Ads shows an ad after MRAID's ready, and asks it to start once isViewable() or viewableChange says so",
     )
-    expect(viewableFault(unity, 900, undefined)?.message).toMatch(
-      /^The app started at 0\.9 s, before the ad was viewable:/,
-    )
-    expect(viewableFault(container('applovin'), 900, undefined)).toBeUndefined()
+    expect(viewableFault(unity, 900, {})?.message).toMatch(/^The app started at 0\.9 s, before the ad was viewable:/)
+    // Late enough, but never asked (or asked only once started): its start followed the container's by chance.
+    for (const askedAt of [undefined, 2_100])
+      expect(viewableFault(unity, 2_000, { viewableAt: 1_600, askedAt })?.message).toBe(
+        "The app started at 2.0 s, after the ad was viewable (at 1.6 s) but without asking whether it was: Unity Ads shows an ad after MRAID's ready, and asks it to start once isViewable() or viewableChange says so",
+      )
+    expect(viewableFault(container('applovin'), 900, {})).toBeUndefined()
   })
 })

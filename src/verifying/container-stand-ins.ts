@@ -8,8 +8,11 @@
 /** The page's function, added by verify-app, that a stand-in reports through. */
 export const REPORT_BINDING = '__verifyAppContainer'
 
-/** What a stand-in reports: the store call made, the play's end, the ad become viewable. */
-export type ContainerEventKind = 'store' | 'end' | 'viewable'
+/**
+ * What a stand-in reports: the store call made, the play's end, the ad become viewable, and the page's first question
+ * of whether it is (`isViewable()`, or a `viewableChange` listener).
+ */
+export type ContainerEventKind = 'store' | 'end' | 'viewable' | 'asked'
 
 // The stand-ins are the page's own scripts (ES5, as a container's are): each reports with its time on the page's
 // clock, the one the probe's startedAt is read on.
@@ -37,7 +40,8 @@ export function mraidStandIn(options: MraidOptions): string {
   return `(function () {
   'use strict';
   ${REPORT}
-  var state = 'loading', viewable = false, listeners = {};
+  var state = 'loading', viewable = false, asked = false, listeners = {};
+  function ask(how) { if (!asked) { asked = true; report('asked', how); } }
   function fire(event) {
     var args = Array.prototype.slice.call(arguments, 1);
     (listeners[event] || []).slice().forEach(function (listener) { listener.apply(null, args); });
@@ -48,12 +52,15 @@ export function mraidStandIn(options: MraidOptions): string {
     getVersion: function () { return '${options.version}'; },
     getState: function () { return state; },
     getPlacementType: function () { return 'interstitial'; },
-    isViewable: function () { return viewable; },
+    isViewable: function () { ask('isViewable()'); return viewable; },
     getMaxSize: size,
     getScreenSize: size,
     getCurrentPosition: position,
     getDefaultPosition: position,
-    addEventListener: function (event, listener) { (listeners[event] = listeners[event] || []).push(listener); },
+    addEventListener: function (event, listener) {
+      if (event === 'viewableChange') ask("addEventListener('viewableChange')");
+      (listeners[event] = listeners[event] || []).push(listener);
+    },
     removeEventListener: function (event, listener) {
       listeners[event] = (listeners[event] || []).filter(function (l) { return l !== listener && listener !== undefined; });
     },

@@ -87,7 +87,7 @@ export interface ContainerEvent {
   at: number
 }
 
-const EVENTS: readonly string[] = ['store', 'end', 'viewable'] satisfies ContainerEventKind[]
+const EVENTS: readonly string[] = ['store', 'end', 'viewable', 'asked'] satisfies ContainerEventKind[]
 
 /** A binding's payload read as untrusted (the page can call the binding too): undefined when it is not one. */
 export function readContainerEvent(payload: unknown): ContainerEvent | undefined {
@@ -126,16 +126,31 @@ export function storeFault(container: Container, trial: StoreTrial): Fault | und
   }
 }
 
+/** When, on the page's clock (ms), the container made the ad viewable and the page first asked whether it was. */
+export interface ViewableTimes {
+  viewableAt?: number
+  askedAt?: number
+}
+
 /**
- * Where the network shows the ad only later (MRAID 3.0, Unity), an app that started before it was viewable is a
- * fault: the network asks an ad to wait for it.
+ * Where the network shows the ad only later (MRAID 3.0, Unity), the network asks an ad to wait for it: an app that
+ * started before it was viewable is a fault, and so is one that started without asking (`isViewable()`, or a
+ * `viewableChange` listener), however late, as its start only happened to follow the container's.
  */
-export function viewableFault(container: Container, startedAt: number | undefined, viewableAt: number | undefined) {
+export function viewableFault(container: Container, startedAt: number | undefined, times: ViewableTimes) {
   if (!container.mraid?.viewableAfterMs || startedAt === undefined) return undefined
-  if (viewableAt !== undefined && startedAt >= viewableAt) return undefined
+  const { viewableAt, askedAt } = times
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
-  return {
-    kind: 'network' as const,
-    message: `The app started at ${seconds(startedAt)}, before the ad was viewable${viewableAt !== undefined ? ` (at ${seconds(viewableAt)})` : ''}: ${container.network.label} shows an ad after MRAID's ready, and asks it to start once isViewable() or viewableChange says so`,
-  }
+  const rule = `${container.network.label} shows an ad after MRAID's ready, and asks it to start once isViewable() or viewableChange says so`
+  if (viewableAt === undefined || startedAt < viewableAt)
+    return {
+      kind: 'network' as const,
+      message: `The app started at ${seconds(startedAt)}, before the ad was viewable${viewableAt !== undefined ? ` (at ${seconds(viewableAt)})` : ''}: ${rule}`,
+    }
+  if (askedAt === undefined || askedAt > startedAt)
+    return {
+      kind: 'network' as const,
+      message: `The app started at ${seconds(startedAt)}, after the ad was viewable (at ${seconds(viewableAt)}) but without asking whether it was: ${rule}`,
+    }
+  return undefined
 }

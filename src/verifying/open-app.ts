@@ -267,9 +267,12 @@ export async function openApp(browser: Browser, options: OpenOptions): Promise<A
       pageError,
       settled: drawnAt !== undefined && Date.now() - drawnAt >= SETTLE_MS,
       networkFaults: container
-        ? [viewableFault(container, state?.startedAt, reports.find(report => report.event === 'viewable')?.at)].filter(
-            fault => fault !== undefined,
-          )
+        ? [
+            viewableFault(container, state?.startedAt, {
+              viewableAt: reports.find(report => report.event === 'viewable')?.at,
+              askedAt: reports.find(report => report.event === 'asked')?.at,
+            }),
+          ].filter(fault => fault !== undefined)
         : [],
     }
   }
