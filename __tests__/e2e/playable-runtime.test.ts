@@ -12,7 +12,7 @@ import { pack } from '../support/playable-package.js'
 
 // The page's runtime (src/playable/page/runtime.ts) as the package carries it: the committed bundle packs a build with
 // no engine, made to ask for its files every way the runtime answers (XHR, fetch of a string, a URL and a Request, an
-// element's src and href as a property and as an attribute, a Worker, modules by a bare name, by an import by path,
+// element's src and href as a property and as an attribute, `new Audio(url)`, a Worker and what a Worker asks for, modules by a bare name, by an import by path,
 // by address and through the build's own import map's folder), opened in Chromium for each way the page starts (at
 // once; gzip and MRAID, ready late or at once; unpacking that fails) and each network's glue. What each asked is
 // checked; V8's block coverage of every load is mapped back to runtime.ts through the bundle's source map: every
@@ -69,10 +69,26 @@ r.badSrc = bad.getAttribute('src');
 var worker = new Worker('worker.js');
 r.workerIsWorker = worker instanceof Worker;
 worker.onmessage = function (event) { r.worker = event.data; };
+var helpers = new Worker('workers/main.js');
+helpers.onmessage = function (event) { r.workerAsked = event.data; };
+var audio = new Audio('sound/a.wav');
+r.audioSrc = audio.src.slice(0, 5);
+r.audioIsAudio = audio instanceof HTMLAudioElement;
+r.silentAudio = new Audio().getAttribute('src');
 r.attributesKept = document.querySelectorAll('script[data-note="kept"]').length;
 r.sourceUrl = /sourceURL=classic\\.js/.test(document.querySelector('script[data-note="kept"]').text);
 `,
   'worker.js': "postMessage('worker ran');\n",
+  'workers/main.js': `importScripts('lib.js');
+fetch('../data/a.json').then(function (response) { return response.json(); }).then(function (json) {
+  var xhr = new XMLHttpRequest();
+  xhr.open('GET', 'lib.js');
+  xhr.onload = function () { postMessage([LIB, json.answer, xhr.responseText.split('\\n')[0], self.location.protocol]); };
+  xhr.send();
+});
+`,
+  'workers/lib.js': "var LIB = 'lib';\n",
+  'sound/a.wav': Buffer.from('RIFF'),
   'data/a.json': JSON.stringify({ answer: 42, pad: 'the same words again and again '.repeat(40) }),
   'img/p.png': solidPng([255, 128, 0]),
   'mods/main.mjs': `import { helper } from 'helper';
@@ -105,6 +121,10 @@ const RESULTS = {
   badSrc: 'http://[',
   workerIsWorker: true,
   worker: 'worker ran',
+  workerAsked: ['lib', 42, "var LIB = 'lib';", 'blob:'],
+  audioSrc: 'blob:',
+  audioIsAudio: true,
+  silentAudio: null,
   attributesKept: 1,
   sourceUrl: true,
   module: 'helper dep',

@@ -25,8 +25,9 @@ export const START = '__playableStart'
 /**
  * The page's runtime, as JavaScript text: page/runtime.ts's function, called with its config. It runs first, in the
  * page's own realm, and answers the build's own requests from the files the page holds, so that no script of the build
- * is edited. XHR and fetch, an element's `src`/`href` (property or attribute), a Worker's script, and `import()` of a
- * module (an import map, made at start) are each given a `blob:` URL of the file the request names, resolved as the
+ * is edited. XHR and fetch, an element's `src`/`href` (property or attribute), `new Audio(url)`, a Worker's script (and
+ * what a classic one asks for: a prelude), and `import()` of a module (an import map, made at start) are each given a
+ * `blob:` URL of the file the request names, resolved as the
  * browser would resolve it; anything else goes on as asked (and fails in an ad, which is what verify-app's `offline`
  * shows). Then the build's scripts run in their order, once the files are unpacked (gzip through the browser's own
  * DecompressionStream) and, on an MRAID network, MRAID is ready (and the ad viewable, where the network asks it). `playable.openStore(url?)` is the one call for the

@@ -180,16 +180,66 @@ export function playableRuntime(config: PageConfig): void {
     return setAttribute.call(this, name, value)
   }
 
+  // A classic worker runs from a blob:, against which what it asks for by a relative address (importScripts, fetch,
+  // the request class) would resolve: a prelude answers those from the page's files, by the worker file's own address.
+  // Text, as it runs in the worker; the request class found by pattern, as above. A module worker is answered alone.
+  const WORKER_PRELUDE = `(function (base, files) {
+  function answer(url) {
+    var u;
+    try { u = new URL(String(url), base); } catch (e) { return url; }
+    if (u.protocol === 'blob:' || u.protocol === 'data:') return url;
+    var path = u.pathname;
+    try { path = decodeURIComponent(path); } catch (e) {}
+    return files[u.protocol + '//' + u.host + path] || u.href;
+  }
+  var imports = self.importScripts;
+  if (imports) self.importScripts = function () { return imports.apply(self, Array.prototype.map.call(arguments, answer)); };
+  var first = self.fetch;
+  if (first) self.fetch = function (input, init) {
+    if (typeof input === 'string' || input instanceof URL) return first.call(self, answer(input), init);
+    if (input instanceof Request) { var to = answer(input.url); if (to !== input.url) return first.call(self, new Request(to, input), init); }
+    return first.apply(self, arguments);
+  };
+  var name = Object.getOwnPropertyNames(self).filter(function (n) { return /^XMLHttp/.test(n) && /Request$/.test(n); })[0];
+  var open = name && self[name].prototype.open;
+  if (open) self[name].prototype.open = function () { var args = Array.prototype.slice.call(arguments); args[1] = answer(args[1]); return open.apply(this, args); };
+})`
+
+  function workerAddress(url: unknown, options: unknown): unknown {
+    const key = url === undefined || url === null ? null : where(url)
+    const file = key === null ? undefined : files[key]
+    const isModule = !!options && typeof options === 'object' && (options as { type?: unknown }).type === 'module'
+    if (!file || isModule || !isScript(file)) return answer(url)
+    const addresses: Record<string, string> = {}
+    Object.keys(files).forEach(k => {
+      const each = files[k]
+      if (each && !each.module) addresses[k] = blobOf(each)
+    })
+    const base = new URL(String(url), document.baseURI).href
+    const prelude = `${WORKER_PRELUDE}(${JSON.stringify(base)}, ${JSON.stringify(addresses)});\n`
+    return URL.createObjectURL(new Blob([prelude, bytes(file), sourceUrl(file)], { type: file.type }))
+  }
+
   ;['Worker', 'SharedWorker'].forEach(type => {
     const First = globals[type] as (new (url: unknown, options: unknown) => object) | undefined
     if (!First) return
     // A function, not an arrow: the build calls it with `new`, and an object it returns is what `new` gives.
     const Answered = function (url: unknown, options: unknown): object {
-      return new First(answer(url), options)
+      return new First(workerAddress(url, options), options)
     }
     Answered.prototype = First.prototype as object
     globals[type] = Answered
   })
+
+  // `new Audio(url)` sets its address without the src setter answered above.
+  const FirstAudio = globals.Audio as (new (url?: unknown) => object) | undefined
+  if (FirstAudio) {
+    const Answered = function (url?: unknown): object {
+      return url === undefined ? new FirstAudio() : new FirstAudio(answer(url))
+    }
+    Answered.prototype = FirstAudio.prototype as object
+    globals.Audio = Answered
+  }
 
   function gunzip(file: PageFile): Promise<void> {
     const stream = new Blob([bytes(file)]).stream().pipeThrough(new DecompressionStream('gzip'))
