@@ -26,12 +26,14 @@ const CONFIG = /\)\((\{"network":[^\n]*\})\);$/m
 const FILES: Record<string, string | Buffer> = {
   'index.html': `<!doctype html>
 <html><head><title>runtime</title>
-<script type="importmap">{"imports":{"helper":"./mods/helper.mjs","lib/":"./mods/","gone":"./nothing.mjs"},"scopes":{"./mods/":{"dep":"./mods/dep.mjs"}}}</script>
+<script type="importmap">{"imports":{"helper":"./mods/helper.mjs","lib/":"./mods/","gone":"./nothing.mjs"},"scopes":{"./mods/deep/":{"dep":"./mods/deep/dep.mjs"},"./mods/":{"dep":"./mods/dep.mjs"}}}</script>
 <script type="importmap">{ not json</script>
 <script>window.results = { inline: true }</script>
 <script src="classic.js" data-note="kept" defer></script>
 <script type="module" src="mods/main.mjs"></script>
 <script type="module">import { x } from 'lib/x.mjs'; window.results.folder = x</script>
+<script type="module">import { scoped } from 'lib/scoped.mjs'; window.results.scoped = scoped</script>
+<script type="module">import { inner } from 'lib/deep/inner.mjs'; window.results.narrower = inner</script>
 </head><body></body></html>
 `,
   'classic.js': `var r = window.results;
@@ -100,6 +102,9 @@ import(new URL('mods/late.mjs', document.baseURI).href).then(function (m) { wind
   'mods/dep.mjs': "export const dep = 'dep';\n",
   'mods/late.mjs': "export const late = 'late';\n",
   'mods/x.mjs': "export const x = 'folder';\n",
+  'mods/scoped.mjs': "import { dep } from 'dep';\nexport const scoped = 'scoped ' + dep;\n",
+  'mods/deep/inner.mjs': "import { dep } from 'dep';\nexport const inner = 'inner ' + dep;\n",
+  'mods/deep/dep.mjs': "export const dep = 'deep dep';\n",
 }
 
 /** What the build's scripts find, once it ran: each answer from the page, each request not the runtime's as asked. */
@@ -130,6 +135,8 @@ const RESULTS = {
   module: 'helper dep',
   late: 'late',
   folder: 'folder',
+  scoped: 'scoped dep',
+  narrower: 'inner deep dep',
 }
 
 // What each network's page would give: every call the glue may make, recorded (as in e2e/playable.test.ts).

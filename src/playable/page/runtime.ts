@@ -294,8 +294,20 @@ export function playableRuntime(config: PageConfig): void {
     maps.forEach(map => {
       point(map.imports, imports)
       const mapScopes = map.scopes || {}
-      Object.keys(mapScopes).forEach(scope => {
+      // The browser matches a scope against the importing module's address, here its blob:: each module a scope
+      // holds gets that scope's entries under its own blob: address too, the narrower scope's last, so that they win.
+      const byBreadth = Object.keys(mapScopes).sort((a, b) => String(where(a)).length - String(where(b)).length)
+      byBreadth.forEach(scope => {
         point(mapScopes[scope], (scopes[scope] = scopes[scope] || {}))
+        const prefix = where(scope)
+        if (prefix === null) return
+        Object.keys(files).forEach(key => {
+          const file = files[key]
+          const held = key === prefix || (prefix.slice(-1) === '/' && key.indexOf(prefix) === 0)
+          if (!file || !file.module || !held) return
+          const blob = blobOf(file)
+          point(mapScopes[scope], (scopes[blob] = scopes[blob] || {}))
+        })
       })
     })
     const script = document.createElement('script')
