@@ -3,6 +3,7 @@ import { runInNewContext } from 'node:vm'
 import { GOOGLE_EXIT_API, NETWORKS, TIKTOK_SDK, findNetwork } from '../../src/playable/networks.js'
 import {
   VIEWABLE_AFTER_MS,
+  containerAnswers,
   containerFor,
   type ContainerEvent,
   readContainerEvent,
@@ -85,6 +86,16 @@ describe("containerFor: each network's container, from its row", () => {
       { event: 'store', detail: 'window.openAppStore()', at: 1234.5 },
       { event: 'store', detail: 'FbPlayableAd.onCTAClick()', at: 1234.5 },
     ])
+  })
+
+  it("answers the network's scripts by address, and Vungle's own page beside the package's, which the tab opens", () => {
+    const page = new URL('http://127.0.0.1:8/out/liftoff/index.html')
+    const google = containerAnswers(container('google'), page)
+    expect([[...google.answers.keys()], google.parent]).toEqual([[GOOGLE_EXIT_API], undefined])
+    const liftoff = containerAnswers(container('liftoff'), page)
+    expect(liftoff.parent?.href).toBe('http://127.0.0.1:8/out/liftoff/verify-app-container.html')
+    expect([...liftoff.answers.keys()]).toEqual([liftoff.parent?.href])
+    expect(liftoff.answers.get(liftoff.parent?.href ?? '')?.type).toBe('text/html; charset=utf-8')
   })
 
   it("Vungle's parent page holds the page's address in its frame, escaped as an attribute's text", () => {

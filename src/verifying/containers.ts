@@ -75,6 +75,31 @@ export function containerFor(network: Network): Container {
   }
 }
 
+/** The container's own page, when it holds the package's in a frame: beside it, so that the two share an origin. */
+export const PARENT_PAGE = 'verify-app-container.html'
+
+/** A response the container gives inside the browser (open-app.ts answers it through CDP's Fetch domain). */
+export interface ContainerAnswer {
+  body: string
+  type: string
+}
+
+/**
+ * What the container answers by exact address for a package's page at `page`: its scripts, and its own page when it
+ * holds the package's in a frame (then `parent` is that page's address, the one the tab opens).
+ */
+export function containerAnswers(
+  container: Container,
+  page: URL,
+): { answers: Map<string, ContainerAnswer>; parent?: URL } {
+  const answers = new Map<string, ContainerAnswer>()
+  for (const [url, body] of container.scripts) answers.set(url, { body, type: 'text/javascript; charset=utf-8' })
+  if (!container.parent) return { answers }
+  const parent = new URL(PARENT_PAGE, page)
+  answers.set(parent.href, { body: container.parent(page), type: 'text/html; charset=utf-8' })
+  return { answers, parent }
+}
+
 /** The `mraid: true` input's stand-in, with no network named: ready and viewable at once, MRAID 3.0. */
 export const PLAIN_MRAID = (): string => mraidStandIn({ version: '3.0', viewableAfterMs: 0 })
 

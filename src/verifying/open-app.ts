@@ -7,8 +7,10 @@ import { REPORT_BINDING } from './container-stand-ins.js'
 import { isRecord } from '../text.js'
 import {
   type Container,
+  type ContainerAnswer,
   type ContainerEvent,
   type StoreTrial,
+  containerAnswers,
   readContainerEvent,
   storeFault,
   viewableFault,
@@ -68,13 +70,9 @@ export async function openApp(browser: Browser, options: OpenOptions): Promise<A
   const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: true })
   const session = String(sessionId)
   const container = options.container
-  // What the container answers from inside the browser, by exact address: its scripts, and its own page when it holds
-  // the package's page in a frame (Vungle's), beside it (same origin: the probe reaches into the frame).
-  const parentUrl = container?.parent && new URL(PARENT_PAGE, options.url)
-  const answers = new Map<string, { body: string; type: string }>()
-  for (const [url, body] of container?.scripts ?? []) answers.set(url, { body, type: 'text/javascript; charset=utf-8' })
-  if (parentUrl && container?.parent)
-    answers.set(parentUrl.href, { body: container.parent(options.url), type: 'text/html; charset=utf-8' })
+  const { answers, parent: parentUrl } = container
+    ? containerAnswers(container, options.url)
+    : { answers: new Map<string, ContainerAnswer>(), parent: undefined }
   const record = new PageRecord(
     options.url,
     options.offline || container !== undefined,
@@ -277,9 +275,6 @@ export async function openApp(browser: Browser, options: OpenOptions): Promise<A
     }
   }
 }
-
-/** The container's own page, when it holds the package's in a frame: beside it, answered by the container. */
-const PARENT_PAGE = 'verify-app-container.html'
 
 /** The store link, as the ad's button calls it; a page with no `playable` (not the playable action's) is not tried. */
 const STORE_TRIAL = `(() => {
