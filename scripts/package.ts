@@ -4,9 +4,10 @@
  * action: ten bundles of the one library took ten times the build, and a runner downloads all of dist/ to run any one.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join, relative, resolve } from 'node:path'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { basename, dirname, join, relative, resolve } from 'node:path'
 import { loadAction } from '../stand-ins/action-manifest.js'
+import { WASM_FILES } from '../src/fitting/codecs.js'
 
 const DIST = resolve('dist')
 const BUNDLE = join(DIST, 'actions', 'index.js')
@@ -36,6 +37,11 @@ execFileSync(
   ],
   { stdio: 'inherit' },
 )
+// ncc copies the wasm a codec's glue names by URL as text, which corrupts it; fit gives each codec its module itself,
+// from the files copied here as they are (src/fitting/codecs.ts).
+for (const name of readdirSync(dirname(BUNDLE))) if (name.endsWith('.wasm')) rmSync(join(dirname(BUNDLE), name))
+mkdirSync(join(dirname(BUNDLE), 'wasm'))
+for (const file of WASM_FILES) copyFileSync(join('node_modules', file), join(dirname(BUNDLE), 'wasm', basename(file)))
 writeFileSync(join(DIST, 'package.json'), `${JSON.stringify({ type: 'module' })}\n`)
 for (const { main, name } of actions) {
   if (!main.startsWith(`${DIST}/`)) throw new Error(`${main}: an action's main must be under dist/`)

@@ -360,6 +360,29 @@ export class PackageTooBigError extends Error {
   }
 }
 
+/** A build that `fit` could not bring under its limit: nothing written; what it reached and what is left named. */
+export class FitFailedError extends Error {
+  override name = 'FitFailedError'
+  constructor(
+    readonly size: number,
+    readonly limit: number,
+    /** The biggest files left, each with what fit made of it or why it could not. */
+    readonly left: readonly string[],
+    readonly changes: readonly {
+      path: string
+      asset: string
+      step: string
+      before: number
+      after: number
+      was: string
+      now: string
+      setting: string
+    }[],
+  ) {
+    super(`The package could not be fitted under its limit: ${size} bytes at best, over ${limit}`)
+  }
+}
+
 /** A playable that breaks rules of its network's upload (playable/checks.ts): deleted, never left to be uploaded. */
 export class NetworkRulesError extends Error {
   override name = 'NetworkRulesError'

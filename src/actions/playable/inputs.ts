@@ -19,6 +19,8 @@ export interface PlayableInputs {
   compress: boolean | 'auto'
   orientation: Orientation
   storeUrl: string
+  /** Re-encode the build until the package is under its limit, rather than refuse it (src/fitting/). */
+  fit: boolean
 }
 
 export const DEFAULT_OUTPUT = 'playable'
@@ -52,6 +54,7 @@ export function readPlayableInputs(get: InputReader, env: NodeJS.ProcessEnv): Pl
       'both',
     ),
     storeUrl: storeUrl(get('store-url').trim(), network),
+    fit: choice(get, 'fit', { true: true, false: false } as const, false),
   }
 }
 

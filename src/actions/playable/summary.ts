@@ -1,7 +1,8 @@
 import type { Network } from '../../playable/networks.js'
 import { type CarriedFile, biggest } from '../../playable/sizes.js'
 import type { Packed } from '../../playable/write-package.js'
-import type { PackageTooBigError } from '../../errors.js'
+import type { FitChange } from '../../fitting/fit-build.js'
+import type { FitFailedError, PackageTooBigError } from '../../errors.js'
 import { code, tableHtml } from '../../report/format.js'
 import { escapeHtml, formatBytes } from '../../text.js'
 
@@ -25,8 +26,13 @@ function filesHtml(files: readonly (Omit<CarriedFile, 'encoding'> & { encoding: 
 }
 
 /** The playable step's summary: the package against its limit, and where its bytes go. */
-export function playableSummaryHtml(facts: { network: Network; packed: Packed; limit?: number }): string {
-  const { network, packed, limit } = facts
+export function playableSummaryHtml(facts: {
+  network: Network
+  packed: Packed
+  limit?: number
+  changes?: readonly FitChange[]
+}): string {
+  const { network, packed, limit, changes } = facts
   const rows: [string, string][] = [
     ['Network', escapeHtml(network.label)],
     ['Package', code(packed.file)],
@@ -36,10 +42,33 @@ export function playableSummaryHtml(facts: { network: Network; packed: Packed; l
     ['Compressed', packed.gzip ? 'gzip, unpacked by the browser' : 'no'],
     ['Starts', STARTS[network.start]],
   ]
-  return `<h3>Playable packed</h3>\n${tableHtml(rows)}\n${filesHtml(packed.files)}\n`
+  const fitted = changes
+    ? `<h4>Fitted: ${changes.length} file(s) of the build changed</h4>\n${changesHtml(changes)}\n`
+    : ''
+  return `<h3>Playable packed</h3>\n${tableHtml(rows)}\n${fitted}${filesHtml(packed.files)}\n`
 }
 
 /** The summary of a package over its limit: nothing was written; the files that take the most. */
-export function tooBigSummaryHtml(error: PackageTooBigError): string {
-  return `<h3>Playable over its limit</h3>\n<p>It would be ${bytes(error.size)}, over its limit of ${bytes(error.limit)}: nothing was written.</p>\n${filesHtml(error.files)}\n`
+export function tooBigSummaryHtml(error: PackageTooBigError, fit?: string): string {
+  const hint = fit
+    ? `\n<p>With <code>fit: true</code> it would be re-encoded until it fits; first it would ${escapeHtml(fit)}.</p>`
+    : ''
+  return `<h3>Playable over its limit</h3>\n<p>It would be ${bytes(error.size)}, over its limit of ${bytes(error.limit)}: nothing was written.</p>${hint}\n${filesHtml(error.files)}\n`
+}
+
+/** Every file fit changed: the asset, its bytes before and after, what it was and is, and the setting used. */
+function changesHtml(changes: readonly (Omit<FitChange, 'step'> & { step: string })[]): string {
+  const rows = changes
+    .map(
+      change =>
+        `<tr><td>${escapeHtml(change.asset)}<br>${code(change.path)}${change.renamed ? ` → ${code(change.renamed)}` : ''}</td><td>${escapeHtml(change.step)}</td><td align="right">${escapeHtml(formatBytes(change.before))}</td><td align="right">${change.after ? escapeHtml(formatBytes(change.after)) : '—'}</td><td>${escapeHtml(change.was)}</td><td>${escapeHtml(change.now)}</td><td>${escapeHtml(change.setting)}</td></tr>`,
+    )
+    .join('\n')
+  return `<table>\n<tr><th>Asset</th><th>step</th><th>before</th><th>after</th><th>was</th><th>now</th><th>setting</th></tr>\n${rows}\n</table>`
+}
+
+/** The summary of a build fit could not bring under its limit: nothing was written; what it did, what is left. */
+export function fitFailedSummaryHtml(error: FitFailedError): string {
+  const left = error.left.map(line => `<li>${escapeHtml(line)}</li>`).join('\n')
+  return `<h3>Playable could not be fitted</h3>\n<p>With every change below it comes to ${bytes(error.size)}, over its limit of ${bytes(error.limit)}: nothing was written.</p>\n${changesHtml(error.changes)}\n<p>What is left, biggest first:</p>\n<ul>\n${left}\n</ul>\n`
 }

@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { Document, NodeIO } from '@gltf-transform/core'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { changeFiles } from '../../stand-ins/app-folder.js'
+import { writePhotoApp } from '../../stand-ins/photo-app.js'
+import { silentWav } from '../../stand-ins/ad-app.js'
+import { type FitOptions, fitBuild } from '../../src/fitting/fit-build.js'
+import { decodeImage } from '../../src/fitting/codecs.js'
+import { weldGlb } from '../../src/fitting/meshes.js'
+import { reencodeSound } from '../../src/fitting/sounds.js'
+import { listBuild } from '../../src/playable/build-files.js'
+import { findNetwork } from '../../src/playable/networks.js'
+import { writePackage } from '../../src/playable/write-package.js'
+import { PackageTooBigError } from '../../src/errors.js'
+
+// fit in-process on the stand-in's photo build, small (its 2048-pixel run, packed and opened in a browser, is
+// e2e/playable-fit.test.ts's): every step taken, config.json following each change, the build itself untouched.
+let root: string
+let build: string
+const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex')
+const network = findNetwork('applovin')!
+
+/** An unindexed grid of `n`×`n` quads: six vertices a quad, four of them repeated from its neighbours'. */
+function gridGlb(n: number): Promise<Uint8Array> {
+  const document = new Document()
+  const buffer = document.createBuffer()
+  const positions: number[] = []
+  for (let y = 0; y < n; y++)
+    for (let x = 0; x < n; x++)
+      for (const [dx, dy] of [
+        [0, 0],
+        [1, 0],
+        [1, 1],
+        [0, 0],
+        [1, 1],
+        [0, 1],
+      ] as const)
+        positions.push(x + dx, y + dy, 0)
+  const position = document.createAccessor().setType('VEC3').setArray(new Float32Array(positions)).setBuffer(buffer)
+  const mesh = document.createMesh().addPrimitive(document.createPrimitive().setAttribute('POSITION', position))
+  document.createScene().addChild(document.createNode().setMesh(mesh))
+  return new NodeIO().writeBinary(document)
+}
+
+const measure: FitOptions['measure'] = async (directory, files) => {
+  const file = join(root, 'measured.html')
+  try {
+    const options = {
+      directory,
+      files,
+      network,
+      compress: 'auto',
+      orientation: 'both',
+      storeUrl: '',
+      file,
+      limit: 1,
+    } as const
+    const packed = await writePackage(options)
+    return { size: packed.measured, files: packed.files }
+  } catch (error) {
+    if (error instanceof PackageTooBigError) return { size: error.size, files: error.files }
+    throw error
+  } finally {
+    rmSync(file, { force: true })
+  }
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'fit-'))
+  build = join(root, 'build')
+  writePhotoApp(build, { textures: 2, side: 640, seconds: 6 })
+  // A mesh, a texture's copy under another asset, and a Basis variant of photo1 with the Basis module listed.
+  const glb = Buffer.from(await gridGlb(40))
+  mkdirSync(join(build, 'files/assets/301/1'), { recursive: true })
+  writeFileSync(join(build, 'files/assets/301/1/grid.glb'), glb)
+  mkdirSync(join(build, 'files/assets/302/1'), { recursive: true })
+  writeFileSync(join(build, 'files/assets/302/1/copy.png'), readFileSync(join(build, 'files/assets/204/1/photo0.png')))
+  writeFileSync(join(build, 'files/assets/205/1/photo1.basis'), Buffer.alloc(100, 1))
+  mkdirSync(join(build, 'files/assets/303/1'), { recursive: true })
+  writeFileSync(join(build, 'files/assets/303/1/basis.js'), 'var BASIS;')
+  writeFileSync(join(build, 'files/assets/303/1/basis.wasm'), Buffer.alloc(8))
+  changeFiles(build, {
+    edit: {
+      'config.json': text => {
+        const config = JSON.parse(text) as { assets: Record<string, Record<string, unknown>> }
+        const photo1 = config.assets['205'] as { file: Record<string, unknown> }
+        photo1.file.variants = { basis: { url: 'files/assets/205/1/photo1.basis', size: 100 } }
+        const file = (path: string, bytes: Buffer) => ({
+          filename: path.slice(path.lastIndexOf('/') + 1),
+          url: path,
+          size: bytes.length,
+          hash: md5(bytes),
+        })
+        config.assets['301'] = { name: 'grid.glb', type: 'container', file: file('files/assets/301/1/grid.glb', glb) }
+        const copy = readFileSync(join(build, 'files/assets/302/1/copy.png'))
+        config.assets['302'] = { name: 'copy.png', type: 'texture', file: file('files/assets/302/1/copy.png', copy) }
+        return JSON.stringify(config)
+      },
+      '__settings__.js': text =>
+        text.replace(
+          /PRELOAD_MODULES = \[/,
+          "PRELOAD_MODULES = [{'moduleName' : 'BASIS', 'glueUrl' : 'files/assets/303/1/basis.js', 'wasmUrl' : 'files/assets/303/1/basis.wasm', 'preload' : true},",
+        ),
+    },
+  })
+}, 60_000)
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+const config = (dir: string) =>
+  JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8')) as {
+    assets: Record<string, { file: { url: string; filename: string; size: number; hash: string } }>
+  }
+
+describe('fitBuild', () => {
+  it('takes every step, largest first, when nothing fits; config.json says what the build holds; the build is untouched', async () => {
+    const before = await listBuild(build)
+    const work = mkdtempSync(join(root, 'work-'))
+    const first = await measure(build, before)
+    const lines: string[] = []
+    const fitted = await fitBuild({
+      directory: build,
+      work,
+      target: 1,
+      first,
+      measure,
+      progress: line => lines.push(line),
+    })
+
+    expect(fitted.fits).toBe(false)
+    expect(await listBuild(build)).toEqual(before)
+    const steps = fitted.changes.map(change => `${change.step} ${change.path}`)
+    expect(steps).toEqual(
+      expect.arrayContaining([
+        'dropped files/assets/205/1/photo1.png',
+        'shared files/assets/302/1/copy.png',
+        'mesh files/assets/301/1/grid.glb',
+        'sound files/assets/203/1/music.wav',
+        'shrunk files/assets/204/1/photo0.png',
+      ]),
+    )
+    expect(lines.length).toBeGreaterThanOrEqual(4)
+    // Re-encoded, then shrunk from 640 to 320: one row, from what the build had to what it has.
+    const photo0 = fitted.changes.find(change => change.path === 'files/assets/204/1/photo0.png')
+    expect(photo0).toMatchObject({ was: '640×640 PNG', now: expect.stringMatching(/^320×320 (JPEG|WebP)$/) })
+    const pixels = await decodeImage(readFileSync(join(fitted.directory, 'files/assets/204/1/photo0.png')))
+    expect([pixels?.width, pixels?.height]).toEqual([320, 320])
+
+    const assets = config(fitted.directory).assets
+    expect(assets['203']?.file).toMatchObject({ url: 'files/assets/203/1/music.mp3', filename: 'music.mp3' })
+    expect(assets['302']?.file.url).toBe(assets['204']?.file.url)
+    for (const id of ['203', '204', '301']) {
+      const file = readFileSync(join(fitted.directory, decodeURIComponent(assets[id]!.file.url)))
+      expect(assets[id]?.file).toMatchObject({ size: file.length, hash: md5(file) })
+    }
+    for (const gone of ['files/assets/205/1/photo1.png', 'files/assets/302/1/copy.png', 'files/assets/203/1/music.wav'])
+      expect(existsSync(join(fitted.directory, gone))).toBe(false)
+    expect(fitted.left.length).toBeGreaterThan(0)
+    expect(fitted.left.join('\n')).toMatch(
+      /playcanvas-stable\.min\.js: .* MB in the package \(code, carried as it is\)/,
+    )
+    expect(fitted.left.join('\n')).toMatch(/music\.mp3: .*\(MP3 mono, 64 kbps/)
+  }, 120_000)
+
+  it('stops as soon as the packer says it fits', async () => {
+    const files = await listBuild(build)
+    const first = await measure(build, files)
+    const work = mkdtempSync(join(root, 'work-'))
+    // More than the Basis original's bytes in the page: the copy must go too.
+    const original = first.files.find(file => file.path === 'files/assets/205/1/photo1.png')!.packed
+    const target = first.size - original - 1000
+    const fitted = await fitBuild({ directory: build, work, target, first, measure })
+    expect(fitted.fits).toBe(true)
+    expect(fitted.size).toBeLessThanOrEqual(target)
+    // Dropping the Basis original and the copy was enough: no texture re-encoded, no sound.
+    expect(fitted.changes.map(change => change.step).sort()).toEqual(['dropped', 'shared'])
+  }, 60_000)
+})
+
+describe('the codecs fit uses', () => {
+  it('welds an unindexed mesh to fewer bytes, the same triangles; refuses what is not a glb', async () => {
+    const glb = await gridGlb(10)
+    const welded = await weldGlb(glb)
+    expect(welded!.length).toBeLessThan(glb.length * 0.6)
+    const document = await new NodeIO().readBinary(welded!)
+    const primitive = document.getRoot().listMeshes()[0]!.listPrimitives()[0]!
+    expect(primitive.getAttribute('POSITION')?.getCount()).toBe(121)
+    expect(primitive.getIndices()?.getCount()).toBe(600)
+    expect(await weldGlb(Buffer.from('glTF not really'))).toBeUndefined()
+  })
+
+  it('leaves a clip and what it cannot decode as they are', async () => {
+    expect(await reencodeSound(silentWav())).toEqual({ skip: '0.1 s long, a clip' })
+    expect(await reencodeSound(Buffer.from('OggS....'))).toEqual({ skip: 'not a WAV or an MP3' })
+    expect(await reencodeSound(Buffer.from([0xff, 0xfb, 0, 0, 0, 0]))).toEqual({ skip: 'a MP3 fit cannot decode' })
+  })
+})

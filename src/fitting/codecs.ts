@@ -1,0 +1,154 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PNG } from 'pngjs'
+import type { Pixels } from '../images/similarity.js'
+
+/**
+ * The codecs fit uses, loaded on first use only (the other actions never pay for them): pngjs for PNG, the Squoosh
+ * codecs (`@jsquash/*`: MozJPEG, libwebp) as WebAssembly, LAME's MP3 encoder (`wasm-media-encoders`) and mpg123's
+ * decoder (`mpg123-decoder`), both WebAssembly, inlined in their packages.
+ */
+export type ImageFormat = 'png' | 'jpeg' | 'webp'
+
+/** What an image's bytes are, by their signature (the browser decodes by bytes, whatever the name says). */
+export function imageFormat(bytes: Uint8Array): ImageFormat | undefined {
+  const text = Buffer.from(bytes.subarray(0, 12)).toString('latin1')
+  if (text.startsWith('\x89PNG\r\n\x1a\n')) return 'png'
+  if (text.startsWith('\xff\xd8\xff')) return 'jpeg'
+  if (text.startsWith('RIFF') && text.slice(8, 12) === 'WEBP') return 'webp'
+  return undefined
+}
+
+// The project's lib has neither the DOM's nor WebAssembly's types: the little used of them is named here.
+type WasmModule = object
+const { WebAssembly: Wasm } = globalThis as unknown as { WebAssembly: { Module: new (bytes: Buffer) => WasmModule } }
+
+/** The Squoosh codecs' wasm files that scripts/package.ts copies beside the bundle, by their paths in node_modules. */
+export const WASM_FILES = [
+  '@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm',
+  '@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm',
+  '@jsquash/webp/codec/enc/webp_enc_simd.wasm',
+  '@jsquash/webp/codec/dec/webp_dec.wasm',
+] as const
+
+/**
+ * A codec's compiled module, from dist/actions/wasm/ beside the bundle, or node_modules when run from the sources. The
+ * path is built at run time: the bundler, given a literal, copies the file as text (corrupting it).
+ */
+function wasm(file: (typeof WASM_FILES)[number]): never {
+  const here = dirname(fileURLToPath(import.meta.url))
+  const bundled = join(here, 'wasm', file.slice(file.lastIndexOf('/') + 1))
+  const path = existsSync(bundled) ? bundled : join(here, '..', '..', 'node_modules', ...file.split('/'))
+  return new Wasm.Module(readFileSync(path)) as never
+}
+
+let jpeg: Promise<typeof import('@jsquash/jpeg')> | undefined
+let webp: Promise<typeof import('@jsquash/webp')> | undefined
+
+function jpegCodec(): Promise<typeof import('@jsquash/jpeg')> {
+  jpeg ??= (async () => {
+    const [encode, decode] = await Promise.all([import('@jsquash/jpeg/encode.js'), import('@jsquash/jpeg/decode.js')])
+    await encode.init(wasm('@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm'))
+    await decode.init(wasm('@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm'))
+    return import('@jsquash/jpeg')
+  })()
+  return jpeg
+}
+
+function webpCodec(): Promise<typeof import('@jsquash/webp')> {
+  webp ??= (async () => {
+    const [encode, decode] = await Promise.all([import('@jsquash/webp/encode.js'), import('@jsquash/webp/decode.js')])
+    // Every runner's Node has wasm SIMD, which the encoder picks for itself.
+    await encode.init(wasm('@jsquash/webp/codec/enc/webp_enc_simd.wasm'))
+    await decode.init(wasm('@jsquash/webp/codec/dec/webp_dec.wasm'))
+    return import('@jsquash/webp')
+  })()
+  return webp
+}
+
+/** The image's pixels, RGBA; undefined when its bytes are of no format fit reads. */
+export async function decodeImage(bytes: Uint8Array): Promise<Pixels | undefined> {
+  const format = imageFormat(bytes)
+  if (format === 'png') {
+    const png = PNG.sync.read(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length))
+    return { data: png.data, width: png.width, height: png.height }
+  }
+  // A copy of its own: a Buffer's `buffer` may be a pool that holds other bytes around it.
+  const buffer = new Uint8Array(bytes).buffer
+  if (format === 'jpeg') return (await (await jpegCodec()).decode(buffer)) as Pixels
+  if (format === 'webp') return (await (await webpCodec()).decode(buffer)) as Pixels
+  return undefined
+}
+
+type ImageDataOf = Parameters<Awaited<ReturnType<typeof jpegCodec>>['encode']>[0]
+const imageData = (pixels: Pixels): ImageDataOf =>
+  ({
+    data:
+      pixels.data instanceof Uint8ClampedArray
+        ? pixels.data
+        : new Uint8ClampedArray(pixels.data.buffer, pixels.data.byteOffset, pixels.data.length),
+    width: pixels.width,
+    height: pixels.height,
+    colorSpace: 'srgb',
+  }) as ImageDataOf
+
+/** JPEG (MozJPEG, progressive, 4:2:0) at `quality` 0–100. */
+export async function encodeJpeg(pixels: Pixels, quality: number): Promise<Buffer> {
+  return Buffer.from(await (await jpegCodec()).encode(imageData(pixels), { quality }))
+}
+
+/** WebP: lossy at `quality` 0–100 (its alpha kept), or lossless. */
+export async function encodeWebp(pixels: Pixels, quality: number | 'lossless'): Promise<Buffer> {
+  const options = quality === 'lossless' ? { lossless: 1, quality: 75, method: 4 } : { quality, method: 4 }
+  return Buffer.from(await (await webpCodec()).encode(imageData(pixels), options))
+}
+
+/** PNG, as pngjs writes it (for a texture shrunk that stays lossless). */
+export function encodePng(pixels: Pixels): Buffer {
+  const png = new PNG({ width: pixels.width, height: pixels.height })
+  png.data = Buffer.from(pixels.data.buffer, pixels.data.byteOffset, pixels.data.length)
+  return PNG.sync.write(png, { colorType: 6 })
+}
+
+/** Mono PCM as 32-bit floats in −1…1, and its rate. */
+export interface Pcm {
+  samples: Float32Array
+  sampleRate: number
+}
+
+/** An MP3 file decoded, its channels mixed down to one. */
+export async function decodeMp3(bytes: Uint8Array): Promise<Pcm> {
+  const { MPEGDecoder } = await import('mpg123-decoder')
+  const decoder = new MPEGDecoder()
+  await decoder.ready
+  try {
+    const { channelData, sampleRate } = decoder.decode(bytes)
+    return { samples: mixDown(channelData), sampleRate }
+  } finally {
+    decoder.free()
+  }
+}
+
+/** Mono MP3 at `kbps` (constant bitrate), from mono PCM. */
+export async function encodeMp3(pcm: Pcm, kbps: number): Promise<Buffer> {
+  const { createMp3Encoder } = await import('wasm-media-encoders')
+  const encoder = await createMp3Encoder()
+  encoder.configure({ sampleRate: pcm.sampleRate, channels: 1, bitrate: kbps as 64 })
+  const parts: Buffer[] = []
+  // The encoder's output buffer is reused by its next call: each part is copied out.
+  const step = pcm.sampleRate * 10
+  for (let at = 0; at < pcm.samples.length; at += step)
+    parts.push(Buffer.from(encoder.encode([pcm.samples.subarray(at, at + step)])))
+  parts.push(Buffer.from(encoder.finalize()))
+  return Buffer.concat(parts)
+}
+
+/** One channel, the mean of `channels`. */
+export function mixDown(channels: readonly Float32Array[]): Float32Array {
+  const first = channels[0] ?? new Float32Array(0)
+  if (channels.length <= 1) return first
+  const mono = new Float32Array(first.length)
+  for (const channel of channels) for (let i = 0; i < mono.length; i++) mono[i]! += (channel[i] ?? 0) / channels.length
+  return mono
+}
