@@ -15,9 +15,17 @@ const BROWSER = [
   /recipes(-in-browser|-preview|-roll-back|-roll-back-in-browser)?\.test\.ts$/,
   /verify-app/,
   /app-in-browser\.test\.ts$/,
+  // The longest of the playable files: fit re-encodes a 29 MB build before its two browser runs.
+  /playable-fit\.test\.ts$/,
 ]
 /** Files that spawn the actions' bundles, git or a runner: seconds each, where a unit file takes a fraction of one. */
-const SLOW = [/__tests__\/e2e\//, /__tests__\/actions\//, /__tests__\/scripts\/release\.test\.ts$/]
+const SLOW = [
+  /__tests__\/e2e\//,
+  /__tests__\/actions\//,
+  /__tests__\/scripts\/release\.test\.ts$/,
+  // The codecs' own work, in-process.
+  /__tests__\/fitting\/fit-build\.test\.ts$/,
+]
 
 /** @typedef {import('@jest/test-result').Test} Test */
 

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { PNG } from 'pngjs'
 import { writeApp } from './app-folder.js'
 
@@ -134,3 +136,17 @@ export function writePhotoApp(dir: string, options: PhotoAppOptions = {}): strin
   for (let i = 0; i < textures; i++) assets[`photo${i}.png`] = { type: 'texture', bytes: photoPng(side, i + 1) }
   return writeApp(dir, { scripts: { 'photos.js': script(textures, seconds) }, assets })
 }
+
+/**
+ * writePhotoApp in a Node process of its own, for a test: in jest's module sandbox its pixel loops and the PNG encoder
+ * run many times slower than in plain Node.
+ */
+export function writePhotoAppApart(dir: string, options: PhotoAppOptions = {}): string {
+  execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), dir, JSON.stringify(options)], {
+    stdio: 'inherit',
+  })
+  return dir
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  writePhotoApp(process.argv[2] ?? 'build', JSON.parse(process.argv[3] ?? '{}') as PhotoAppOptions)

@@ -7,12 +7,14 @@ import { errorAnnotations } from '../../stand-ins/workflow-commands.js'
 import { requireChromium } from '../../stand-ins/browser.js'
 import { CLEAR, pixel } from '../../stand-ins/ad-app.js'
 import { BASIS_RGB, DRACO_RGB, POINTS, WASM_MODULES, writeWasmApp } from '../../stand-ins/wasm-app.js'
+import { photoPng } from '../../stand-ins/photo-app.js'
 import { type Folders, pack, packAlone } from '../support/playable-package.js'
 
 // A build whose picture needs two wasm modules that run in the engine's Workers (stand-ins/wasm-app.ts: a Draco glb,
 // a texture's Basis variant), packed by playable's bundle for an MRAID network and for Meta, each package opened alone
 // and offline by verify-app's bundle: started, and drawing what each module made. One build, packed twice, and each
-// module's file then left out of it once: what the page holds is all the Workers get.
+// module's file then left out of it once: what the page holds is all the Workers get. For AppLovin, the texture's own
+// PNG is a big one and the limit under the package: fit leaves the PNG out, as the engine takes the Basis variant.
 let root: string
 let folders: Folders
 let build: string
@@ -23,17 +25,21 @@ beforeAll(async () => {
   mkdirSync(folders.workspace)
   mkdirSync(folders.temp)
   build = join(root, 'build')
-  await writeWasmApp(build)
+  TEXTURE_PNG = (await writeWasmApp(build)).basis.replace(/mark\.basis$/, 'mark.png')
 }, 30_000)
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
-/** The build copied into the workspace's `build`, less `leftOut`. */
-function stage(leftOut: string[] = []): void {
+/** The build copied into the workspace's `build`, less `leftOut`; the texture's own PNG a photo's, with `bigPng`. */
+function stage(leftOut: string[] = [], bigPng = false): void {
   const target = join(folders.workspace, 'build')
   rmSync(target, { recursive: true, force: true })
   cpSync(build, target, { recursive: true })
   for (const path of leftOut) rmSync(join(target, path))
+  if (bigPng) writeFileSync(join(target, TEXTURE_PNG), photoPng(256, 7))
 }
+
+/** The texture's own image, beside its `.basis`: another colour than the variant's. */
+let TEXTURE_PNG: string
 
 /** verify-app opens the package alone, in a stand-in of its network's container (offline). */
 const verify = (dir: string, page: string, network: string, inputs: Record<string, string> = {}): Promise<RunResult> =>
@@ -51,8 +57,21 @@ describe('a build with Draco and Basis, packed, opened alone offline', () => {
   it.each(['applovin', 'facebook'])(
     '%s: started, the quad Draco decoded and the texture Basis transcoded drawn',
     async network => {
-      stage()
-      const { dir, page, result: packed } = await packAlone(folders, network)
+      const fit = network === 'applovin'
+      stage([], fit)
+      let inputs: Record<string, string> = {}
+      if (fit) {
+        // Over the limit by less than the PNG: leaving it out is enough, and fit stops there (gzip on in both, as it
+        // would be with auto once the page is over its limit).
+        const plain = await pack(folders, { network, output: 'out/plain', 'max-size': '50MB', compress: 'true' })
+        inputs = { fit: 'true', compress: 'true', 'max-size': String(Number(plain.outputs.size) - 20_000) }
+      }
+      const { dir, page, result: packed } = await packAlone(folders, network, inputs)
+      if (fit) {
+        expect(packed.outputs.fitted).toBe('1')
+        expect(packed.summary).toContain(`<code>${TEXTURE_PNG}</code></td><td>dropped</td>`)
+        expect(readFileSync(join(dir, page), 'utf8')).not.toContain(`"${TEXTURE_PNG}"`)
+      }
       const result = await verify(dir, page, network)
       expect(errorAnnotations(result.stdout)).toEqual([])
       expect(result.code).toBe(0)

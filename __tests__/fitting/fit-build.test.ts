@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { changeFiles } from '../../stand-ins/app-folder.js'
-import { writePhotoApp } from '../../stand-ins/photo-app.js'
+import { writePhotoAppApart } from '../../stand-ins/photo-app.js'
 import { silentWav } from '../../stand-ins/ad-app.js'
 import { type FitOptions, fitBuild } from '../../src/fitting/fit-build.js'
 import { decodeImage } from '../../src/fitting/codecs.js'
@@ -71,7 +71,7 @@ const measure: FitOptions['measure'] = async (directory, files) => {
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'fit-'))
   build = join(root, 'build')
-  writePhotoApp(build, { textures: 2, side: 640, seconds: 6 })
+  writePhotoAppApart(build, { textures: 2, side: 640, seconds: 6 })
   // A mesh, a texture's copy under another asset, and a Basis variant of photo1 with the Basis module listed.
   const glb = Buffer.from(await gridGlb(40))
   mkdirSync(join(build, 'files/assets/301/1'), { recursive: true })
@@ -159,7 +159,7 @@ describe('fitBuild', () => {
       expect(existsSync(join(fitted.directory, gone))).toBe(false)
     expect(fitted.left.length).toBeGreaterThan(0)
     expect(fitted.left.join('\n')).toMatch(
-      /playcanvas-stable\.min\.js: .* MB in the package \(code, carried as it is\)/,
+      /playcanvas-stable\.min\.js: .* kB in the package \(code, carried as it is\)/,
     )
     expect(fitted.left.join('\n')).toMatch(/music\.mp3: .*\(MP3 mono, 64 kbps/)
   }, 120_000)

@@ -10,6 +10,7 @@ import { type Encoded, TEXTURE_FLOOR, reencode } from './textures.js'
 import { type BuildFile, listBuild } from '../playable/build-files.js'
 import { type CarriedFile, base64Length } from '../playable/sizes.js'
 import { isSettingsFile, listedModules } from '../playable/wasm-modules.js'
+import { formatBytes } from '../text.js'
 
 /** One file of the build as fit changed it: a row of the summary's table. */
 export interface FitChange {
@@ -72,7 +73,6 @@ const LOSSLESS_TYPES = new Set(['font', 'textureatlas'])
 const SHAREABLE = new Set(['texture', 'textureatlas', 'audio', 'container', 'model', 'animation', 'binary', 'json'])
 
 const md5 = (bytes: Buffer): string => createHash('md5').update(bytes).digest('hex')
-const mb = (bytes: number): string => `${(bytes / 1_000_000).toFixed(2)} MB`
 
 /**
  * Fits a build to a package size: in `STEPS`' order, each file largest first, it changes the copy of the build until
@@ -304,7 +304,7 @@ function weldMesh(asset: BuildAsset): Candidate {
       return 0
     }
     await replace(state, asset, welded)
-    state.options.progress?.(`${path}: ${mb(bytes.length)} → ${mb(welded.length)} (welded)`)
+    state.options.progress?.(`${path}: ${formatBytes(bytes.length)} → ${formatBytes(welded.length)} (welded)`)
     return record(state, {
       path,
       asset: asset.name,
@@ -339,7 +339,9 @@ function reencodeTexture(asset: BuildAsset): Candidate {
       return 0
     }
     await replace(state, asset, encoded.bytes)
-    state.options.progress?.(`${path}: ${mb(bytes.length)} → ${mb(encoded.bytes.length)} (${settingOf(encoded)})`)
+    state.options.progress?.(
+      `${path}: ${formatBytes(bytes.length)} → ${formatBytes(encoded.bytes.length)} (${settingOf(encoded)})`,
+    )
     return record(state, {
       path,
       asset: asset.name,
@@ -383,7 +385,7 @@ function reencodeAudio(asset: BuildAsset): Candidate {
     }
     await replace(state, asset, sound.bytes, to)
     state.options.progress?.(
-      `${path}: ${mb(bytes.length)} → ${mb(sound.bytes.length)} (${to}, ${sound.kbps} kbps mono)`,
+      `${path}: ${formatBytes(bytes.length)} → ${formatBytes(sound.bytes.length)} (${to}, ${sound.kbps} kbps mono)`,
     )
     return record(state, {
       path,
@@ -423,7 +425,7 @@ function shrinkTexture(asset: BuildAsset, side: number): Candidate {
     if (!encoded || encoded.bytes.length >= now.length) return 0
     await replace(state, asset, encoded.bytes)
     state.options.progress?.(
-      `${path}: ${mb(now.length)} → ${mb(encoded.bytes.length)} (${pixels.width}×${pixels.height})`,
+      `${path}: ${formatBytes(now.length)} → ${formatBytes(encoded.bytes.length)} (${pixels.width}×${pixels.height})`,
     )
     return record(state, {
       path,
@@ -466,6 +468,6 @@ function leftOver(measured: Measured, state: State): string[] {
       const what = change
         ? `${change.now}, ${change.setting}`
         : (state.notes.get(file.path) ?? (/\.m?js$/.test(file.path) ? 'code, carried as it is' : 'carried as it is'))
-      return `${file.path}: ${mb(file.packed)} in the package (${what})`
+      return `${file.path}: ${formatBytes(file.packed)} in the package (${what})`
     })
 }

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { coreFixture } from '../../../__fixtures__/core.js'
 import { writeAdApp } from '../../../stand-ins/ad-app.js'
+import { photoPng } from '../../../stand-ins/photo-app.js'
 
 // The playable action's run() in-process, with @actions/core replaced by a typed fixture, on the stand-in's real build
 // (the browser runs are e2e/playable.test.ts's).
@@ -88,5 +89,48 @@ describe('playable run()', () => {
     given({ network: 'html' })
     await run()
     expect(core.failed).toEqual([expect.stringMatching(/^Input 'directory' holds secret\.txt, a symbolic link/)])
+  })
+
+  it('over its limit, without fit: the refusal says what fit: true would change first', async () => {
+    given({ network: 'html', 'max-size': '100KB', compress: 'false' })
+    await run()
+    expect(core.failed[0]).toContain(
+      'fit: true would re-encode the build until it fits; first it would re-encode the textures at their own size (WebP or JPEG, the quality chosen per texture): mark.png (',
+    )
+    expect(core.summaries.join()).toContain('<p>With <code>fit: true</code> it would be re-encoded until it fits')
+  })
+
+  it('fit: a texture re-encoded until the package fits, config.json following it; the summary lists the change', async () => {
+    const texture = join(workspace, 'build', 'files', 'assets', '203', '1', 'mark.png')
+    writeFileSync(texture, photoPng(256, 3))
+    given({ network: 'applovin', compress: 'true', 'max-size': '50MB' })
+    await run()
+    const plain = Number(core.outputs.size)
+    given({ network: 'applovin', compress: 'true', 'max-size': String(plain - 40_000), fit: 'true' })
+    await run()
+    expect(core.failed).toEqual([])
+    expect(core.outputs.fitted).toBe('1')
+    expect(Number(core.outputs.size)).toBeLessThanOrEqual((plain - 40_000) * 0.98)
+    expect(core.summaries.join()).toMatch(
+      /<tr><td>mark\.png<br><code>files\/assets\/203\/1\/mark\.png<\/code><\/td><td>texture<\/td><td align="right">[\d.]+ kB<\/td><td align="right">[\d.]+ kB<\/td><td>256×256 PNG<\/td><td>256×256 (JPEG|WebP)<\/td><td>quality \d+, SSIM 0\.9\d\d<\/td><\/tr>/,
+    )
+    // The build itself is as it was; the package holds the new bytes under the old name.
+    expect(readFileSync(texture)).toEqual(photoPng(256, 3))
+  })
+
+  it("fit, with a limit nothing can meet: fails saying what is left, nothing written, fit's folder gone", async () => {
+    given({ network: 'applovin', 'max-size': '300KB', fit: 'true' })
+    process.env.RUNNER_TEMP = join(workspace, 'temp')
+    mkdirSync(process.env.RUNNER_TEMP)
+    await run()
+    expect(core.failed).toEqual([
+      expect.stringMatching(
+        /^fit: true changed \d file\(s\) of the build, and the package still comes to [\d.]+ kB, over its limit of 300\.0 kB \(\d+ %\): nothing was written\. What is left, biggest first:\n- playcanvas-stable\.min\.js: [\d.]+ kB in the package \(code, carried as it is\)/,
+      ),
+    ])
+    expect(core.summaries.join()).toContain('<h3>Playable could not be fitted</h3>')
+    expect(readdirSync(join(workspace, 'playable'))).toEqual([])
+    expect(readdirSync(process.env.RUNNER_TEMP)).toEqual([])
+    delete process.env.RUNNER_TEMP
   })
 })
