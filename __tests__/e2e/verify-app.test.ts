@@ -37,20 +37,41 @@ function pngSize(file: string): [number, number] {
 /** A script that logs an error when the app initializes it, as a working app may. */
 const LOGS_JS = `var Logs = pc.createScript('logs');\nLogs.prototype.initialize = function () {\n    console.error('no save data yet');\n};\n`
 
+/**
+ * A script whose picture depends on the page's clock and random numbers, as a game's does: a box placed by
+ * Math.random(), turned by the second of `new Date()`, then spun by each frame's dt. Unpinned, two runs of it differ.
+ */
+const SWAY_JS = `var Sway = pc.createScript('sway');
+Sway.prototype.initialize = function () {
+    var box = new pc.Entity('box');
+    box.addComponent('render', { type: 'box' });
+    box.setLocalPosition(Math.random() * 2 - 1, 0, -4);
+    box.setLocalEulerAngles(0, new Date().getSeconds() * 6, 0);
+    this.app.root.addChild(box);
+    this.box = box;
+};
+Sway.prototype.update = function (dt) {
+    this.box.rotate(30 * dt, 45 * dt, 0);
+};
+`
+
 const warnings = (result: RunResult): string[] =>
   runnerCommands(result.stdout)
     .filter(command => command.name === 'warning')
     .map(command => command.data ?? '')
 
 describe('verify-app passes an app that starts and draws', () => {
-  it('a build in a folder: served, started, its frames drawn on WebGL 2; outputs, summary and a 1280×720 screenshot', async () => {
-    writeApp(join(workspace, 'app'), { scripts: { 'spin.js': SPIN_JS } })
-    const result = await verify({ directory: 'app' })
+  // Two runs (each browser is seconds of the machine's CPU) for the claims of a pinned clock: the first makes the
+  // reference, the second, of the same build, must show the very same picture.
+  it('a build in a folder: served, started, its frames drawn on WebGL 2; outputs, summary and a 1280×720 screenshot; pinned, the same picture again', async () => {
+    writeApp(join(workspace, 'app'), { scripts: { 'spin.js': SPIN_JS, 'sway.js': SWAY_JS } })
+    const result = await verify({ directory: 'app', 'pin-clock': 'true' })
     expectContained(result)
     expect(errorAnnotations(result.stdout)).toEqual([])
     expect(result.code).toBe(0)
-    expect(result.outputs).toMatchObject({ device: 'webgl2', errors: '0' })
-    expect(Number(result.outputs.frames)).toBeGreaterThanOrEqual(60)
+    expect(result.outputs).toMatchObject({ device: 'webgl2', errors: '0', similarity: '' })
+    // Held at frame 60 for the screenshot, however late it was taken.
+    expect(result.outputs.frames).toBe('60')
     expect(Number(result.outputs['started-in'])).toBeGreaterThan(0)
     expect(result.outputs.screenshot).toBe(join(temp, 'verify-app', 'screenshot.png'))
     expect(pngSize(result.outputs.screenshot ?? '')).toEqual([1280, 720])
@@ -59,6 +80,25 @@ describe('verify-app passes an app that starts and draws', () => {
     expect(result.summary).toContain('actions/upload-artifact@v7')
     // The profile and every browser process are gone with the step.
     expect(readdirSync(temp).filter(name => name.startsWith('verify-app-profile-'))).toEqual([])
+
+    // The same build, its clock pinned by the reference: the same picture, to the pixel's SSIM (unpinned, the box's
+    // place, turn and spin differ: 0.98 over the whole, 0.92 in its region).
+    const again = await verify({
+      directory: 'app',
+      reference: '../temp/verify-app/screenshot.png',
+      'min-similarity': '0.999',
+      screenshot: 'again.png',
+    })
+    expect(errorAnnotations(again.stdout)).toEqual([])
+    expect(again.code).toBe(0)
+    expect(again.outputs.similarity).toBe('1.0000')
+    expect(again.stdout).toContain('Clock: pinned, the picture held at frame 60')
+    expect(again.stdout).toContain(
+      `Similarity to ${join(temp, 'verify-app', 'screenshot.png')}: 1.0000 (SSIM) over the whole, 1.0000 in the least similar region`,
+    )
+    expect(again.summary).toContain(
+      '<tr><th align="left">Similarity</th><td>1.0000 over the whole, 1.0000 in the least similar region (x 0–320, y 0–180); at least 0.999 wanted</td></tr>',
+    )
   })
 
   it('an app that takes seconds to start passes, and says how long it took', async () => {

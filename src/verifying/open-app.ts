@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { type Browser, VIEWPORT } from '../browser/launch.js'
 import { PageRecord, pageText } from './page-record.js'
 import { PROBE, type ProbeState, WATCHER, readProbe } from './page-probe.js'
+import { pinnedClock } from './page-clock.js'
 import { type Expected, type Fault, describeProblem, judge } from './verdict.js'
 import { REPORT_BINDING } from './container-stand-ins.js'
 import { isRecord } from '../text.js'
@@ -41,6 +42,11 @@ export interface OpenOptions extends Expected {
   offline?: boolean
   /** The network's container the page is opened in (offline is then on): its globals, scripts and store call. */
   container?: Container
+  /**
+   * The page's clock, its random numbers and its time zone pinned, in every frame, and the picture held at frame
+   * `frames` (page-clock.ts): a screenshot of one run then equals another's.
+   */
+  pinClock?: boolean
   /** Cancel (SIGINT/SIGTERM): the wait ends at once, and this rejects with the signal's reason. */
   signal: AbortSignal
 }
@@ -131,6 +137,12 @@ export async function openApp(browser: Browser, options: OpenOptions): Promise<A
     })
   const send = (method: string, params: Record<string, unknown> = {}, timeoutMs?: number) =>
     cdp.send(method, params, session, timeoutMs)
+  // Before WATCHER, which takes the machine's own clock from it.
+  if (options.pinClock)
+    await Promise.all([
+      send('Page.addScriptToEvaluateOnNewDocument', { source: pinnedClock(options.frames) }),
+      send('Emulation.setTimezoneOverride', { timezoneId: 'UTC' }),
+    ])
   await Promise.all([
     send('Runtime.enable'),
     send('Network.enable'),

@@ -48,9 +48,17 @@ export const DEVICE_TYPE = `function (device) {
 }`
 
 /**
+ * The machine's clock, as JavaScript text (`clock` and `now`): with the page's clock pinned (page-clock.ts), the app's
+ * start is still timed in real milliseconds, for the `started-in` output and a container's viewable rule.
+ */
+const REAL_NOW = `const clock = window.__verifyAppClock;
+  const now = clock && typeof clock.now === 'function' ? clock.now : () => performance.now();`
+
+/**
  * What runs inside the page, as JavaScript text (the page's own realm: nothing of the bundle can be called there).
  * WATCHER is added to the page before any of its scripts (Page.addScriptToEvaluateOnNewDocument, which the page's own
- * Content Security Policy does not govern): it notes when the engine's application fires `start`, every asset whose
+ * Content Security Policy does not govern): it notes when the engine's application fires `start` (and, the page's
+ * clock pinned, moves the clock to the app's start: page-clock.ts), every asset whose
  * load failed (the asset registry's `error`, which every engine fires: the one word of a script asset that failed to
  * import, resolve or link, as the engine catches its `import()` and says nothing), and every violation
  * of the page's policy its document reports (`securitypolicyviolation`, caught on the window before any listener of
@@ -60,6 +68,7 @@ export const DEVICE_TYPE = `function (device) {
  */
 export const WATCHER = `(() => {
   const findApp = ${FIND_APP};
+  ${REAL_NOW}
   const seen = { startedAt: null, violations: [], failedAssets: [] };
   Object.defineProperty(window, '__verifyApp', { value: seen });
   const cut = (value, max) => (typeof value === 'string' ? value.slice(0, max) : '');
@@ -99,7 +108,10 @@ export const WATCHER = `(() => {
   const look = () => {
     const app = findApp(window.pc);
     if (app && typeof app.once === 'function') {
-      app.once('start', () => { seen.startedAt = performance.now(); });
+      app.once('start', () => {
+        seen.startedAt = now();
+        if (clock) clock.start(app);
+      });
       try { if (app.assets && typeof app.assets.on === 'function') app.assets.on('error', failed); } catch (e) {}
       return;
     }
@@ -111,6 +123,7 @@ export const WATCHER = `(() => {
 export const PROBE = `(() => {
   const findApp = ${FIND_APP};
   const deviceType = ${DEVICE_TYPE};
+  ${REAL_NOW}
   const seen = window.__verifyApp || { startedAt: null };
   if (!seen.webgl) {
     const canvas = document.createElement('canvas');
@@ -121,7 +134,7 @@ export const PROBE = `(() => {
     // navigator.gpu is there in a browser with no adapter to give: only an adapter says WebGPU can run.
     if (navigator.gpu) navigator.gpu.requestAdapter().then(adapter => { seen.webgl.webgpu = !!adapter; }, () => {});
   }
-  const state = { now: performance.now(), engine: null, app: false, device: null, frame: 0, startedAt: seen.startedAt,
+  const state = { now: now(), engine: null, app: false, device: null, frame: 0, startedAt: seen.startedAt,
     preload: null, webgl: seen.webgl,
     violations: Array.isArray(seen.violations) ? seen.violations.slice(0, ${MAX_KEPT}) : [],
     failedAssets: Array.isArray(seen.failedAssets) ? seen.failedAssets.slice(0, ${MAX_KEPT}) : [] };
@@ -135,7 +148,7 @@ export const PROBE = `(() => {
     const device = app.graphicsDevice;
     if (device && typeof device === 'object') state.device = deviceType(device);
     state.frame = typeof app.frame === 'number' ? app.frame : 0;
-    if (state.startedAt === null && state.frame > 0) state.startedAt = performance.now();
+    if (state.startedAt === null && state.frame > 0) state.startedAt = now();
     if (app.assets && typeof app.assets.list === 'function') {
       const preload = app.assets.list({ preload: true });
       if (Array.isArray(preload)) state.preload = [preload.filter(asset => asset.loaded).length, preload.length];

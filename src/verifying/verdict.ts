@@ -15,6 +15,8 @@ export interface Fault {
     | 'too-few-frames'
     | 'page'
     | 'network'
+    /** The screenshot unlike the reference (likeness.ts). */
+    | 'picture'
   message: string
 }
 

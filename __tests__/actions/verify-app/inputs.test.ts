@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { PNG } from 'pngjs'
 import { readVerifyInputs } from '../../../src/actions/verify-app/inputs.js'
 
 // verify-app's inputs, read and checked before any browser starts: what each becomes, and what each refuses.
@@ -12,6 +13,13 @@ beforeAll(() => {
   writeFileSync(join(workspace, 'app', 'index.html'), '<!doctype html>')
   writeFileSync(join(workspace, 'chrome'), '#!/bin/sh\n', { mode: 0o755 })
   writeFileSync(join(workspace, 'not-run'), 'text', { mode: 0o644 })
+  writeFileSync(join(workspace, 'shot.png'), PNG.sync.write(new PNG({ width: 4, height: 2 })))
+  // A PNG's signature and a header asking for 100,000 × 100,000 pixels: refused before its pixels are read.
+  const huge = PNG.sync.write(new PNG({ width: 1, height: 1 }))
+  huge.writeUInt32BE(100_000, 16)
+  huge.writeUInt32BE(100_000, 20)
+  writeFileSync(join(workspace, 'huge.png'), huge)
+  writeFileSync(join(workspace, 'cut.png'), PNG.sync.write(new PNG({ width: 4, height: 2 })).subarray(0, 40))
 })
 afterAll(() => rmSync(workspace, { recursive: true, force: true }))
 
@@ -30,7 +38,21 @@ describe('verify-app inputs', () => {
       screenshot: join(workspace, 'temp', 'verify-app', 'screenshot.png'),
       browser: undefined,
       failOnConsoleError: false,
+      reference: undefined,
+      pinClock: false,
     })
+  })
+
+  it('takes a reference PNG, decoded, with its bound; the clock then pinned unless told not to, and pinned on its own', () => {
+    const inputs = read({ directory: 'app', reference: 'shot.png', 'min-similarity': '0.95' })
+    expect(inputs.reference).toMatchObject({ path: join(workspace, 'shot.png'), minSimilarity: 0.95 })
+    expect(inputs.reference?.pixels).toMatchObject({ width: 4, height: 2 })
+    expect(inputs.reference?.pixels.data).toHaveLength(4 * 2 * 4)
+    expect(inputs.pinClock).toBe(true)
+    expect(read({ directory: 'app', reference: 'shot.png' }).reference?.minSimilarity).toBe(0.9)
+    expect(read({ directory: 'app', reference: 'shot.png', 'pin-clock': 'false' }).pinClock).toBe(false)
+    expect(read({ directory: 'app', 'pin-clock': 'true' })).toMatchObject({ pinClock: true, reference: undefined })
+    expect(read({ directory: 'app', reference: 'shot.png', 'min-similarity': '1' }).reference?.minSimilarity).toBe(1)
   })
 
   it('takes a url, seconds with a fraction, a screenshot and a browser relative to the workspace', () => {
@@ -77,6 +99,17 @@ describe('verify-app inputs', () => {
       { directory: 'app', network: 'moloco', mraid: 'true' },
       /^Input 'mraid' asks for MRAID, but Moloco's container gives none \(input 'network' is 'moloco'\): leave 'mraid' out$/,
     ],
+    [{ directory: 'app', reference: 'gone.png' }, /^Input 'reference' names .*gone\.png, which is not a file/],
+    [{ directory: 'app', reference: 'app' }, /^Input 'reference' names .*app, which is not a file/],
+    [{ directory: 'app', reference: 'app/index.html' }, /^Input 'reference' must be a PNG .*does not begin as one$/],
+    [{ directory: 'app', reference: 'cut.png' }, /^Input 'reference' must be a PNG .*cut\.png could not be read/],
+    [{ directory: 'app', reference: 'huge.png' }, /^Input 'reference' is a PNG of 100000×100000: at most 8192×8192/],
+    [{ directory: 'app', reference: 'shot.png\u0007' }, /^Input 'reference' must not contain control characters/],
+    ...['0', '1.01', '-0.5', 'high', '0.9.1', '1e-1'].map((bound): [Record<string, string>, RegExp] => [
+      { directory: 'app', reference: 'shot.png', 'min-similarity': bound },
+      /^Input 'min-similarity' must be an SSIM from above 0 to 1 \(1: the same picture\), e\.g\. 0\.9; got /,
+    ]),
+    [{ directory: 'app', 'pin-clock': 'maybe' }, /pin-clock/],
   ])('refuses %j', (inputs, message) => {
     expect(() => read(inputs)).toThrow(message)
   })

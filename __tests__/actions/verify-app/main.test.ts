@@ -33,17 +33,44 @@ function given(inputs: Record<string, string>): CoreFixture {
 }
 
 describe('verify-app run()', () => {
-  it('passes an app that starts and draws: outputs, the figures in the log, the summary, nothing left behind', async () => {
+  // Two browsers: the first run's screenshot is the reference of the second, a build of another picture.
+  it('passes an app that starts and draws: outputs, the figures in the log, the summary, nothing left behind; a build whose picture changed then fails against it', async () => {
     writeApp(join(workspace, 'app'))
-    given({ directory: 'app', frames: '20', screenshot: 'shot.png' })
+    given({ directory: 'app', frames: '20', screenshot: 'shot.png', 'pin-clock': 'true' })
     await run()
     expect(core.failed).toEqual([])
     expect(core.outputs).toMatchObject({ device: 'webgl2', errors: '0', screenshot: join(workspace, 'shot.png') })
-    expect(Number(core.outputs.frames)).toBeGreaterThanOrEqual(20)
+    expect(core.outputs.frames).toBe('20')
     expect(existsSync(join(workspace, 'shot.png'))).toBe(true)
     expect(core.infos.join('\n')).toMatch(/^Opening .*app \(served at http:\/\/127\.0\.0\.1:\d+\/\) in .*Chrome\//m)
     expect(core.summaries.join()).toContain('<h3>App verified in the browser</h3>')
+    expect(core.summaries.join()).toContain(
+      '<tr><th align="left">Clock</th><td>pinned: the picture held at frame 20</td></tr>',
+    )
     expect(readdirSync(workspace).filter(name => name.startsWith('verify-app-profile-'))).toEqual([])
+
+    // Another clear colour, and a texture in the middle: the app passes, its picture does not.
+    writeAdApp(join(workspace, 'changed'))
+    given({ directory: 'changed', frames: '20', reference: 'shot.png', screenshot: 'changed.png' })
+    await run()
+    expect(core.failed).toEqual([
+      expect.stringMatching(
+        /^The app failed in the browser: The picture differs from the reference: similarity 0\.\d{4} \(SSIM\) over the whole, -?0\.\d{4} in the least similar region \(x \d+–\d+, y \d+–\d+\); at least 0\.9 wanted \(min-similarity\)$/,
+      ),
+    ])
+    expect(Number(core.outputs.similarity)).toBeLessThan(0.9)
+    expect(core.failed[0]).toContain(`similarity ${core.outputs.similarity} (SSIM) over the whole`)
+    expect(core.outputs.errors).toBe('1')
+    expect(core.summaries).toHaveLength(1)
+    const summary = core.summaries[0] ?? ''
+    expect(summary).toContain('<h3>App failed in the browser</h3>')
+    expect(summary).toContain(
+      `<tr><th align="left">Reference</th><td><code>${join(workspace, 'shot.png')}</code></td></tr>`,
+    )
+    expect(summary).toMatch(
+      /<tr><th align="left">Similarity<\/th><td><b>0\.\d{4}<\/b> over the whole, <b>-?0\.\d{4}<\/b> in the least similar region \(x \d+–\d+, y \d+–\d+\); at least 0\.9 wanted<\/td><\/tr>/,
+    )
+    expect(summary).toContain('<details><summary>Similarity by region (4×4, as the picture lies)</summary>')
   })
 
   // One browser for two claims (a browser is seconds of the machine's CPU); the e2e tests see the screenshot of a
@@ -71,9 +98,17 @@ describe('verify-app run()', () => {
   it("opens a package in its network's container: in Vungle's frame, the store link reaching the parent", async () => {
     writeAdApp(join(workspace, 'build'))
     const { dir, page } = await packAlone({ workspace, temp: workspace }, 'liftoff')
-    given({ directory: relative(workspace, dir), page, network: 'liftoff', screenshot: 'shot.png' })
+    // Pinned in Vungle's frame too: the app held at frame 60 there.
+    given({
+      directory: relative(workspace, dir),
+      page,
+      network: 'liftoff',
+      screenshot: 'shot.png',
+      'pin-clock': 'true',
+    })
     await run()
     expect(core.failed).toEqual([])
+    expect(core.outputs.frames).toBe('60')
     expect(core.outputs['store-call']).toBe("parent.postMessage('download', '*')")
     expect(core.summaries.join()).toContain(
       '<th align="left">Store link</th><td><code>parent.postMessage(&#39;download&#39;, &#39;*&#39;)</code>',
@@ -86,10 +121,19 @@ describe('verify-app run()', () => {
     const call = 'parent.postMessage("download","*")'
     expect(html.split(call)).toHaveLength(2)
     writeFileSync(join(dir, page), html.replace(call, 'window.postMessage("download","*")'))
-    given({ directory: relative(workspace, dir), page, network: 'liftoff' })
+    // Against the first run's screenshot: the same picture (a store link drawn nothing), its similarity said though
+    // the app failed.
+    given({
+      directory: relative(workspace, dir),
+      page,
+      network: 'liftoff',
+      reference: 'shot.png',
+      screenshot: 'again.png',
+    })
     await run()
     expect(core.failed).toEqual([
       "The app failed in the browser: playable.openStore() did not reach Liftoff (Vungle)'s store call parent.postMessage('download', '*'): it reached none of the container (a page packed for another network?)",
     ])
+    expect(core.outputs.similarity).toBe('1.0000')
   })
 })

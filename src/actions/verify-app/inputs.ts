@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs'
+import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve, sep } from 'node:path'
 import { InputError } from '../../errors.js'
@@ -6,6 +6,8 @@ import { type InputReader, bool, plainText, workspace } from '../../inputs/input
 import { isExecutable } from '../../browser/find-browser.js'
 import { clip } from '../../text.js'
 import { NETWORKS, type Network, findNetwork } from '../../playable/networks.js'
+import type { Pixels } from '../../images/similarity.js'
+import { DEFAULT_MIN_SIMILARITY, decodePng } from '../../verifying/likeness.js'
 
 /** The verify-app action's inputs (verify-app/action.yml), every one checked before a browser starts. */
 export interface VerifyInputs {
@@ -24,12 +26,21 @@ export interface VerifyInputs {
   /** Given as an input; undefined to look for one. */
   browser?: string
   failOnConsoleError: boolean
+  /** The picture the screenshot must stay like (read and decoded here), and how alike: SSIM, in (0, 1]. */
+  reference?: { path: string; pixels: Pixels; minSimilarity: number }
+  /** The page's clock pinned and the picture held at `frames` (page-clock.ts): on with a reference unless set false. */
+  pinClock: boolean
 }
 
 export const DEFAULT_TIMEOUT_SECONDS = 120
 export const MAX_TIMEOUT_SECONDS = 3_600
 export const DEFAULT_FRAMES = 60
 export const MAX_FRAMES = 100_000
+/** A reference's file, at most: a 1280×720 screenshot is 3.7 MB of pixels, far less as a PNG. */
+export const MAX_REFERENCE_BYTES = 20_000_000
+/** A reference's width and height, each at most: its header is read before its pixels, so a small file cannot ask for gigabytes. */
+export const MAX_REFERENCE_SIDE = 8_192
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 
 export function readVerifyInputs(get: InputReader, env: NodeJS.ProcessEnv): VerifyInputs {
   const [directory, url] = [get('directory').trim(), get('url').trim()]
@@ -52,6 +63,7 @@ export function readVerifyInputs(get: InputReader, env: NodeJS.ProcessEnv): Veri
     throw new InputError(
       `Input 'mraid' asks for MRAID, but ${network.label}'s container gives none (input 'network' is '${network.name}'): leave 'mraid' out`,
     )
+  const reference = readReference(get, env)
   return {
     app,
     mraid,
@@ -62,7 +74,61 @@ export function readVerifyInputs(get: InputReader, env: NodeJS.ProcessEnv): Veri
     screenshot: screenshotPath(get('screenshot').trim(), env),
     browser: browser ? resolve(browser) : undefined,
     failOnConsoleError: bool('fail-on-console-error', get('fail-on-console-error'), false),
+    reference,
+    pinClock: bool('pin-clock', get('pin-clock'), reference !== undefined),
   }
+}
+
+/** `reference` read, checked and decoded, with `min-similarity`; undefined when no reference is given. */
+function readReference(get: InputReader, env: NodeJS.ProcessEnv): VerifyInputs['reference'] {
+  const value = get('reference').trim()
+  const minSimilarity = readMinSimilarity(get('min-similarity').trim())
+  if (!value) return undefined
+  const path = resolve(workspace(env), plainText('reference', value))
+  if (!existsSync(path) || !statSync(path).isFile())
+    throw new InputError(
+      `Input 'reference' names ${clip(path, 300)}, which is not a file: give the PNG of an earlier verify-app run (its screenshot output)`,
+    )
+  const size = statSync(path).size
+  if (size > MAX_REFERENCE_BYTES)
+    throw new InputError(
+      `Input 'reference' names a file of ${size.toLocaleString('en')} bytes: a screenshot is at most ${MAX_REFERENCE_BYTES.toLocaleString('en')}`,
+    )
+  const head = Buffer.alloc(24)
+  const file = openSync(path, 'r')
+  try {
+    readSync(file, head, 0, head.length, 0)
+  } finally {
+    closeSync(file)
+  }
+  if (!head.subarray(0, 8).equals(PNG_SIGNATURE))
+    throw new InputError(
+      `Input 'reference' must be a PNG (verify-app's screenshot); ${clip(path, 300)} does not begin as one`,
+    )
+  const [width, height] = [head.readUInt32BE(16), head.readUInt32BE(20)]
+  if (width > MAX_REFERENCE_SIDE || height > MAX_REFERENCE_SIDE)
+    throw new InputError(
+      `Input 'reference' is a PNG of ${width}×${height}: at most ${MAX_REFERENCE_SIDE}×${MAX_REFERENCE_SIDE} is read (verify-app's screenshot is 1280×720)`,
+    )
+  let pixels: Pixels
+  try {
+    pixels = decodePng(readFileSync(path))
+  } catch (error) {
+    throw new InputError(
+      `Input 'reference' must be a PNG (verify-app's screenshot); ${clip(path, 300)} could not be read as one: ${clip(String(error), 200)}`,
+    )
+  }
+  return { path, pixels, minSimilarity }
+}
+
+function readMinSimilarity(text: string): number {
+  if (!text) return DEFAULT_MIN_SIMILARITY
+  const value = Number(text)
+  if (!/^\d*\.?\d+$/.test(text) || !(value > 0) || value > 1)
+    throw new InputError(
+      `Input 'min-similarity' must be an SSIM from above 0 to 1 (1: the same picture), e.g. ${DEFAULT_MIN_SIMILARITY}; got '${clip(text, 40)}'`,
+    )
+  return value
 }
 
 function readNetwork(value: string, directory: string): Network | undefined {

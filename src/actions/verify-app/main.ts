@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname } from 'node:path'
-import { readVerifyInputs } from './inputs.js'
+import { type VerifyInputs, readVerifyInputs } from './inputs.js'
 import { verifySummaryHtml } from './summary.js'
 import { BROWSER_COMMANDS, findBrowser } from '../../browser/find-browser.js'
 import { type Browser, launchBrowser } from '../../browser/launch.js'
@@ -9,6 +9,7 @@ import { type ServedDirectory, serveDirectory } from '../../verifying/serve-dire
 import { type AppReport, openApp } from '../../verifying/open-app.js'
 import { PLAIN_MRAID, containerFor } from '../../verifying/containers.js'
 import { mraidStandIn } from '../../verifying/container-stand-ins.js'
+import { type Likeness, compareWithReference, describeSimilarity, score } from '../../verifying/likeness.js'
 import { AppFailedError, InputError, messageOf } from '../../errors.js'
 import { jobFailureSummaryHtml } from '../../report/format.js'
 import { type StepIO, runStep } from '../../step.js'
@@ -53,18 +54,22 @@ async function verify(io: StepIO): Promise<void> {
     io.info(
       `Opening ${'directory' in inputs.app ? `${inputs.app.directory} (served at ${url.href})` : url.href} in ${browser.version} (${browserPath})${container ? `, in a stand-in of ${container.network.label}'s container` : ''}`,
     )
-    const report = await openApp(browser, {
+    const opened = await openApp(browser, {
       url,
       frames: inputs.frames,
       timeoutSeconds: inputs.timeoutSeconds,
       failOnConsoleError: inputs.failOnConsoleError,
       offline: inputs.offline,
       container,
+      pinClock: inputs.pinClock,
       signal,
     })
-    const screenshot = await keepScreenshot(report, inputs.screenshot, io)
-    tell(report, inputs.frames, screenshot, io)
-    await io.writeSummary(verifySummaryHtml({ inputs, report, screenshot, browser: browser.version }))
+    const screenshot = await keepScreenshot(opened, inputs.screenshot, io)
+    const likeness = compare(opened, inputs.reference)
+    // The picture's fault joins the app's: one verdict, one summary, whether or not the app passed otherwise.
+    const report = likeness?.fault ? { ...opened, passed: false, faults: [...opened.faults, likeness.fault] } : opened
+    tell(report, inputs, screenshot, likeness, io)
+    await io.writeSummary(verifySummaryHtml({ inputs, report, screenshot, likeness, browser: browser.version }))
     if (!report.passed) throw new AppFailedError(report.faults)
   } finally {
     await browser?.close()
@@ -88,8 +93,21 @@ async function keepScreenshot(report: AppReport, path: string, io: StepIO): Prom
   }
 }
 
+/** The screenshot against the reference, when there are both. */
+function compare(report: AppReport, reference: VerifyInputs['reference']): Likeness | undefined {
+  if (!reference) return undefined
+  return compareWithReference(report.screenshot, reference.pixels, reference.minSimilarity)
+}
+
 /** Outputs, and the log: figures, the app's console errors as a warning, the faults (the page's words, untrusted). */
-function tell(report: AppReport, frames: number, screenshot: string | undefined, io: StepIO): void {
+function tell(
+  report: AppReport,
+  inputs: VerifyInputs,
+  screenshot: string | undefined,
+  likeness: Likeness | undefined,
+  io: StepIO,
+): void {
+  const frames = inputs.frames
   const state = report.state
   const startedIn = state?.startedAt !== undefined ? (state.startedAt / 1000).toFixed(1) : ''
   io.output('screenshot', screenshot ?? '')
@@ -98,6 +116,7 @@ function tell(report: AppReport, frames: number, screenshot: string | undefined,
   io.output('errors', String(report.faults.length))
   io.output('started-in', startedIn)
   io.output('store-call', report.storeCall ?? '')
+  io.output('similarity', likeness?.similarity ? score(likeness.similarity.whole) : '')
   if (report.consoleErrors.length > 0)
     io.warn(`The app wrote ${report.consoleErrors.length} console error(s):\n${report.consoleErrors.join('\n')}`)
   const figures = [
@@ -107,6 +126,12 @@ function tell(report: AppReport, frames: number, screenshot: string | undefined,
     `Frames: ${state?.frame ?? 0} of ${frames}`,
     `Screenshot: ${screenshot ?? 'none'}`,
     ...(report.storeCall ? [`Store link: playable.openStore() reached ${report.storeCall}`] : []),
+    ...(inputs.pinClock ? [`Clock: pinned, the picture held at frame ${frames}`] : []),
+    ...(inputs.reference
+      ? [
+          `Similarity to ${inputs.reference.path}: ${likeness?.similarity ? describeSimilarity(likeness.similarity, inputs.reference.minSimilarity) : 'not compared'}`,
+        ]
+      : []),
   ]
   io.group(
     report.passed ? 'The app started and drew its frames' : 'The app failed',

@@ -2,6 +2,8 @@ import type { AppReport } from '../../verifying/open-app.js'
 import { code, tableHtml } from '../../report/format.js'
 import { escapeHtml } from '../../text.js'
 import type { VerifyInputs } from './inputs.js'
+import { GRID, type Likeness, regionName, score } from '../../verifying/likeness.js'
+import type { Similarity } from '../../images/similarity.js'
 
 export interface VerifySummaryFacts {
   inputs: VerifyInputs
@@ -10,6 +12,8 @@ export interface VerifySummaryFacts {
   screenshot?: string
   /** The browser as it names itself. */
   browser: string
+  /** The screenshot against `reference`; undefined without one. */
+  likeness?: Likeness
 }
 
 /**
@@ -46,6 +50,16 @@ export function verifySummaryHtml(facts: VerifySummaryFacts): string {
       'Screenshot',
       facts.screenshot ? code(facts.screenshot) : escapeHtml(`none: ${report.screenshotError ?? 'the page gave none'}`),
     ],
+    ...(inputs.pinClock ? [['Clock', `pinned: the picture held at frame ${inputs.frames}`] as [string, string]] : []),
+    ...(inputs.reference
+      ? [
+          ['Reference', code(inputs.reference.path)] as [string, string],
+          ['Similarity', similarityHtml(facts.likeness?.similarity, inputs.reference.minSimilarity)] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
   ]
   const title = report.passed ? 'App verified in the browser' : 'App failed in the browser'
   const faults = report.faults.length
@@ -57,5 +71,25 @@ export function verifySummaryHtml(facts: VerifySummaryFacts): string {
   const keep = facts.screenshot
     ? `<p>To see the screenshot, keep it with <code>actions/upload-artifact@v7</code> (<code>path: ${escapeHtml(facts.screenshot)}</code>, <code>archive: false</code>, <code>if: always()</code>): the run's page then shows the PNG.</p>\n`
     : ''
-  return `<h3>${title}</h3>\n${faults}${tableHtml(rows)}\n${consoleErrors}${keep}`
+  const regions = facts.likeness?.similarity ? regionsHtml(facts.likeness.similarity) : ''
+  return `<h3>${title}</h3>\n${faults}${tableHtml(rows)}\n${regions}${consoleErrors}${keep}`
+}
+
+/** The whole and the least similar region against the bound (SSIM). */
+function similarityHtml(similarity: Similarity | undefined, bound: number): string {
+  if (!similarity) return 'not compared'
+  const mark = (ssim: number) => (ssim >= bound ? score(ssim) : `<b>${score(ssim)}</b>`)
+  return `${mark(similarity.whole)} over the whole, ${mark(similarity.worst.ssim)} in the least similar region (${regionName(similarity.worst)}); at least ${bound} wanted`
+}
+
+/** Each region's SSIM where it is in the picture, the least similar in bold. */
+function regionsHtml(similarity: Similarity): string {
+  const rows: string[] = []
+  for (let row = 0; row < GRID; row++) {
+    const cells = similarity.regions
+      .slice(row * GRID, (row + 1) * GRID)
+      .map(region => `<td>${region === similarity.worst ? `<b>${score(region.ssim)}</b>` : score(region.ssim)}</td>`)
+    rows.push(`<tr>${cells.join('')}</tr>`)
+  }
+  return `<details><summary>Similarity by region (${GRID}×${GRID}, as the picture lies)</summary>\n<table>\n${rows.join('\n')}\n</table>\n</details>\n`
 }
