@@ -1,16 +1,20 @@
 /**
  * `npm run bench [-- --quick | --durations=0.7,40 | --matrix [--only=TEXT] | --download [--download-mb=410] | --strict |
  * --full-disk [--baseline=REV] | --push [--window-s=15] | --pull [--quick] [--latency=MS] [--files=N,N] | --pull-width [--latency=MS] [--files=N] | --history [--quick] |
- * --verify [--quick] | --playable [--quick] | --others [--trials=2]]`: start-up, completion detection and the shared rate limit, each beside
+ * --verify [--quick] | --playable [--quick] | --fit [--quick] | --startup [--baseline=REV] | --others [--trials=2]]`: start-up, completion detection and the shared rate limit, each beside
  * the loops people write by hand, in one run on loopback (`--push`, `--pull`: the file actions beside the service's own
  * sync tool, bench/push.ts and bench/pull.ts; `--history`: git's history read for them, beside git alone,
  * bench/history.ts; `--verify`: verify-app beside a bare headless screenshot of the same page, bench/verify.ts;
  * `--playable`: the playable action on a 100 MB build beside base64 of the same bytes, bench/playable.ts;
+ * `--fit`: the playable action's `fit: true` on a 29 MB photo build beside ImageMagick and lame at its settings,
+ * bench/fit.ts; `--startup [--baseline=REV]`: the checkpoint's start-up alone, beside REV's dist/ in turns;
  * `--others [--trials=N]`: 16 runs and another client on one token, the issue's 5 trials, then the sweep of the
  * client's rate with today's pacing beside the current one, N trials a row, bench/shared-token.ts, which the default
  * run prints last). It prints figures and targets; it never fails on a time.
  */
-import { cpus, totalmem } from 'node:os'
+import { cpSync, mkdtempSync, rmSync, statSync } from 'node:fs'
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { TEST_TOKEN, runAgainst } from '../stand-ins/defaults.js'
 import { StandInApi } from '../stand-ins/checkpoint-api.js'
@@ -20,13 +24,14 @@ import { downloadBench, printDownload } from './download.js'
 import { printStrict, strictMatrix } from './strict.js'
 import { sharedLimit } from './ratelimit.js'
 import { fullDisk } from './full-disk.js'
-import { startup } from './startup.js'
+import { distAt, startup, startupBeside } from './startup.js'
 import { pushBench } from './push.js'
 import { pullBench } from './pull.js'
 import { pullWidthBench } from './pull-width.js'
 import { historyBench } from './history.js'
 import { verifyBench } from './verify.js'
 import { playableBench } from './playable.js'
+import { fitBench } from './fit.js'
 import { othersReal, othersSimulated } from './shared-token.js'
 
 const { values: options } = parseArgs({
@@ -48,6 +53,8 @@ const { values: options } = parseArgs({
     history: { type: 'boolean', default: false },
     verify: { type: 'boolean', default: false },
     playable: { type: 'boolean', default: false },
+    fit: { type: 'boolean', default: false },
+    startup: { type: 'boolean', default: false },
     others: { type: 'boolean', default: false },
     trials: { type: 'string', default: '2' },
     'window-s': { type: 'string', default: '15' },
@@ -82,6 +89,14 @@ if (options.verify) {
 }
 if (options.playable) {
   await playableBench({ quick: options.quick })
+  process.exit(0)
+}
+if (options.fit) {
+  await fitBench({ quick: options.quick })
+  process.exit(0)
+}
+if (options.startup) {
+  await startupTable(options.baseline, options.quick ? 5 : 15)
   process.exit(0)
 }
 if (options.others) {
@@ -185,3 +200,41 @@ console.log(`\n${median(sweep.map(r => r.action.lateMs)).toFixed(0)} ms median l
 console.log('')
 await othersReal(quick ? 1 : Number(options.trials), quick ? 1 : undefined)
 othersSimulated()
+
+/** `--startup [--baseline=REV]`: the checkpoint's spawn → first request for dist/ (and REV's dist/), in turns. */
+async function startupTable(baseline: string | undefined, runs: number): Promise<void> {
+  const bundles: Record<string, string> = {}
+  const extracted = baseline ? distAt(baseline) : undefined
+  if (extracted && baseline) bundles[baseline] = join(extracted, 'index.js')
+  // A copy, as REV's is: a rebuild of dist/ while the runs go on (npm test bundles first) does not touch it.
+  const copy = mkdtempSync(join(tmpdir(), 'dist-now-'))
+  cpSync('dist', join(copy, 'dist'), { recursive: true })
+  bundles['dist/ now'] = join(copy, 'dist', 'index.js')
+  // Sized before the runs: a rebuild of dist/ while they run shows as failed runs (NaN), not as another bundle's size.
+  const sizes = Object.fromEntries(
+    Object.entries(bundles).map(([label, entry]) => [label, statSync(join(entry, '..', 'actions', 'index.js')).size]),
+  )
+  try {
+    const up = await startupBeside(runs, bundles)
+    const bare = median(up.bareNodeMs)
+    console.log(
+      `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, load ${loadavg()
+        .map(n => n.toFixed(1))
+        .join(' ')}, node ${process.version}\n`,
+    )
+    console.log(`## The checkpoint's start-up: spawn → first request (${runs} rounds, bundles in turns)\n`)
+    console.log('| bundle | dist/actions/index.js | median (min–max) | over bare node |')
+    console.log('|---|---|---|---|')
+    const range = (ms: number[]): string => `${median(ms)} ms (${Math.min(...ms)}–${Math.max(...ms)})`
+    console.log(`| \`node -e 0\` (spawn → exit) | — | ${range(up.bareNodeMs)} | — |`)
+    for (const [label, ms] of Object.entries(up.actionMs)) {
+      const over = median(ms) - bare
+      console.log(
+        `| ${label} | ${((sizes[label] ?? NaN) / 1024).toFixed(0)} KiB | ${range(ms)} | ${over} ms ${over <= 150 ? '✓' : '✗'} ≤ 150 ms |`,
+      )
+    }
+  } finally {
+    if (extracted) rmSync(join(extracted, '..'), { recursive: true, force: true })
+    rmSync(copy, { recursive: true, force: true })
+  }
+}

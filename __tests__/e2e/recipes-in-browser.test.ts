@@ -84,13 +84,19 @@ describe('a build that fails in the browser never goes live', () => {
 })
 
 describe('the playable recipe, run as written, browser and all', () => {
-  it('builds once, packs for each network, opens each package alone in Chrome, and keeps it with its screenshot', async () => {
+  it("builds once, packs for each network, opens each package alone in Chrome, holds it to the original's picture, and keeps it with its screenshot", async () => {
     requireChromium()
     const api = await standIn()
     const recipe = recipes.find(r => /^name: Playable ads$/m.test(r.content))
     if (!recipe) throw new Error('no playable recipe')
     const jobs = await run(api, recipe.where, recipe.content)
     expect(failures(jobs)).toEqual([])
+    // The original, opened once with its clock pinned, gives the picture each package is held to.
+    const original = jobs.find(job => job.job === 'build')?.steps.find(step => step.id === 'original')
+    expect({ outcome: original?.outcome, errors: original?.outputs.errors }).toEqual({
+      outcome: 'success',
+      errors: '0',
+    })
     const packs = jobs.filter(job => job.job === 'pack')
     expect(packs.map(job => job.matrix?.network)).toEqual(['applovin', 'facebook', 'liftoff'])
     for (const job of packs) {
@@ -100,7 +106,9 @@ describe('the playable recipe, run as written, browser and all', () => {
         device: verify?.outputs.device,
         errors: verify?.outputs.errors,
         store: verify?.outputs['store-call'],
+        alike: Number(verify?.outputs.similarity) >= 0.9,
       }).toEqual({
+        alike: true,
         outcome: 'success',
         device: 'webgl2',
         errors: '0',

@@ -188,6 +188,14 @@ describe('the codecs fit uses', () => {
     const primitive = document.getRoot().listMeshes()[0]!.listPrimitives()[0]!
     expect(primitive.getAttribute('POSITION')?.getCount()).toBe(121)
     expect(primitive.getIndices()?.getCount()).toBe(600)
+    // The same triangles: each index's position is the unwelded mesh's vertex at that place.
+    const before = (await new NodeIO().readBinary(glb)).getRoot().listAccessors()[0]!.getArray()!
+    const positions = primitive.getAttribute('POSITION')!.getArray()!
+    const drawn = Array.from(primitive.getIndices()!.getArray()!).flatMap(i => [
+      ...positions.subarray(i * 3, i * 3 + 3),
+    ])
+    expect(drawn).toEqual([...before])
+    expect(await weldGlb(welded!)).toBeUndefined()
     expect(await weldGlb(Buffer.from('glTF not really'))).toBeUndefined()
   })
 

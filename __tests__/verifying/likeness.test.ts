@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 import { PNG } from 'pngjs'
 import type { Pixels } from '../../src/images/similarity.js'
-import { compareWithReference, decodePng, describeSimilarity, score } from '../../src/verifying/likeness.js'
+import { describeSimilarity, score } from '../../src/verifying/likeness.js'
+import { compareWithReference, decodePng } from '../../src/verifying/reference.js'
 
 // The screenshot against the reference, on pictures made here: a pattern with detail everywhere (SSIM needs
 // structure), changed in one place or all over.

@@ -37,11 +37,19 @@ export const WASM_FILES = [
  * path is built at run time: the bundler, given a literal, copies the file as text (corrupting it).
  */
 function wasm(file: (typeof WASM_FILES)[number]): never {
-  const here = dirname(fileURLToPath(import.meta.url))
-  const bundled = join(here, 'wasm', file.slice(file.lastIndexOf('/') + 1))
-  const path = existsSync(bundled) ? bundled : join(here, '..', '..', 'node_modules', ...file.split('/'))
-  return new Wasm.Module(readFileSync(path)) as never
+  let module = compiled.get(file)
+  if (!module) {
+    const here = dirname(fileURLToPath(import.meta.url))
+    const bundled = join(here, 'wasm', file.slice(file.lastIndexOf('/') + 1))
+    const path = existsSync(bundled) ? bundled : join(here, '..', '..', 'node_modules', ...file.split('/'))
+    module = new Wasm.Module(readFileSync(path))
+    compiled.set(file, module)
+  }
+  return module as never
 }
+
+/** Each codec compiled once; an instance of it is made anew after `releaseCodecs`. */
+const compiled = new Map<string, WasmModule>()
 
 let jpeg: Promise<typeof import('@jsquash/jpeg')> | undefined
 let webp: Promise<typeof import('@jsquash/webp')> | undefined
@@ -65,6 +73,15 @@ function webpCodec(): Promise<typeof import('@jsquash/webp')> {
     return import('@jsquash/webp')
   })()
   return webp
+}
+
+/**
+ * Lets go of the image codecs' instances: each one's memory grows to hold the largest image it handled and is never
+ * given back, so fit lets them go after each texture and the next one starts small.
+ */
+export function releaseCodecs(): void {
+  jpeg = undefined
+  webp = undefined
 }
 
 /** The image's pixels, RGBA; undefined when its bytes are of no format fit reads. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { cp, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type BuildAsset, type FileEdit, editConfig, loopedSounds, readBuildAssets } from './build-assets.js'
-import { decodeImage, imageFormat } from './codecs.js'
+import { decodeImage, imageFormat, releaseCodecs } from './codecs.js'
 import { weldGlb } from './meshes.js'
 import { halve } from './pixels.js'
 import { reencodeSound } from './sounds.js'
@@ -331,6 +331,7 @@ function reencodeTexture(asset: BuildAsset): Candidate {
     }
     const lossless = LOSSLESS_TYPES.has(asset.type)
     const encoded = await reencode(pixels, { lossless, floor: state.options.floor ?? TEXTURE_FLOOR })
+    releaseCodecs()
     if (!encoded || encoded.bytes.length >= bytes.length * 0.9) {
       state.notes.set(
         path,
@@ -422,6 +423,7 @@ function shrinkTexture(asset: BuildAsset, side: number): Candidate {
     const was = describeImage(pixels.width, pixels.height, formatName(now))
     while (Math.max(pixels.width, pixels.height) > side) pixels = halve(pixels)
     const encoded = await reencode(pixels, { floor: state.options.floor ?? TEXTURE_FLOOR })
+    releaseCodecs()
     if (!encoded || encoded.bytes.length >= now.length) return 0
     await replace(state, asset, encoded.bytes)
     state.options.progress?.(

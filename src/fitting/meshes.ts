@@ -1,30 +1,85 @@
-import { NodeIO, PropertyType } from '@gltf-transform/core'
+import { type Accessor, type Document, NodeIO, type Primitive } from '@gltf-transform/core'
 import { ALL_EXTENSIONS } from '@gltf-transform/extensions'
-import { dedup, prune, weld } from '@gltf-transform/functions'
 
 /**
- * A glb with its vertices welded (bitwise-identical vertices merged, indexed) and its identical accessors stored
- * once: the same meshes, vertex for vertex, in fewer bytes. Only accessors are merged and pruned: materials, textures,
- * meshes and nodes keep their indices, which an app may read from the container. Undefined when the file cannot be
- * read without a decoder fit does not load (Draco, meshopt) or is not a glb.
+ * A glb with its vertices welded: in each primitive, vertices whose every attribute holds the same bytes are stored
+ * once and drawn by index, and the accessors nothing uses any more are left out. The same triangles, vertex for vertex,
+ * in fewer bytes; materials, textures, meshes and nodes keep their indices, which an app may read from the container.
+ * Undefined when the file cannot be read without a decoder fit does not load (Draco, meshopt) or is not a glb.
+ *
+ * Written here over @gltf-transform/core: the library's own weld() comes in @gltf-transform/functions, which loads sharp
+ * (libvips, a native binary for each platform) for its texture functions, and a runner has no node_modules to load it.
  */
 export async function weldGlb(bytes: Uint8Array): Promise<Buffer | undefined> {
   const io = new NodeIO().registerExtensions(ALL_EXTENSIONS)
-  let document
+  let document: Document
   try {
     document = await io.readBinary(bytes)
   } catch {
     return undefined
   }
-  const required = document
-    .getRoot()
-    .listExtensionsRequired()
-    .map(extension => extension.extensionName)
-  if (required.some(name => /draco|meshopt/i.test(name))) return undefined
-  await document.transform(
-    weld(),
-    dedup({ propertyTypes: [PropertyType.ACCESSOR] }),
-    prune({ propertyTypes: [PropertyType.ACCESSOR], keepAttributes: true, keepLeaves: true }),
-  )
+  const root = document.getRoot()
+  if (root.listExtensionsRequired().some(extension => /draco|meshopt/i.test(extension.extensionName))) return undefined
+  let welded = false
+  for (const mesh of root.listMeshes())
+    for (const primitive of mesh.listPrimitives()) welded = weld(document, primitive) || welded
+  if (!welded) return undefined
+  // An accessor whose one parent is the root is used by nothing.
+  for (const accessor of root.listAccessors()) if (accessor.listParents().length <= 1) accessor.dispose()
   return Buffer.from(await io.writeBinary(document))
 }
+
+/** Welds one primitive; false when it has nothing to weld, or morph targets whose vertices must stay in step. */
+function weld(document: Document, primitive: Primitive): boolean {
+  if (primitive.listTargets().length > 0) return false
+  const attributes = primitive.listSemantics().map(semantic => [semantic, primitive.getAttribute(semantic)] as const)
+  const arrays = attributes.map(([, accessor]) => accessor?.getArray())
+  if (attributes.length === 0 || arrays.some(array => !array)) return false
+  const count = attributes[0]?.[1]?.getCount() ?? 0
+  const views = arrays.map(array => new Uint8Array(array!.buffer, array!.byteOffset, array!.byteLength))
+  const sizes = attributes.map(([, accessor], i) => accessor!.getElementSize() * arrays[i]!.BYTES_PER_ELEMENT)
+
+  // Each vertex's bytes, every attribute's one after the other, as its key.
+  const first = new Map<string, number>()
+  const remap = new Uint32Array(count)
+  const kept: number[] = []
+  for (let vertex = 0; vertex < count; vertex++) {
+    const key = views
+      .map((view, i) => Buffer.from(view.subarray(vertex * sizes[i]!, (vertex + 1) * sizes[i]!)).toString('latin1'))
+      .join('|')
+    let at = first.get(key)
+    if (at === undefined) {
+      at = kept.length
+      first.set(key, at)
+      kept.push(vertex)
+    }
+    remap[vertex] = at
+  }
+  if (kept.length === count) return false
+
+  for (const [i, [semantic, accessor]] of attributes.entries()) {
+    const array = arrays[i]!
+    const element = accessor!.getElementSize()
+    const next = new (array.constructor as new (length: number) => typeof array)(kept.length * element)
+    kept.forEach((vertex, at) => next.set(array.subarray(vertex * element, (vertex + 1) * element), at * element))
+    primitive.setAttribute(semantic, copyOf(document, accessor!).setArray(next))
+  }
+  const old = primitive.getIndices()?.getArray()
+  const order = old ? Array.from(old, index => remap[index] ?? 0) : Array.from(remap)
+  const indices = kept.length <= 65_535 ? Uint16Array.from(order) : Uint32Array.from(order)
+  primitive.setIndices(
+    document
+      .createAccessor()
+      .setType('SCALAR')
+      .setArray(indices)
+      .setBuffer(primitive.getAttribute(attributes[0]![0])!.getBuffer()),
+  )
+  return true
+}
+
+const copyOf = (document: Document, accessor: Accessor): Accessor =>
+  document
+    .createAccessor(accessor.getName())
+    .setType(accessor.getType())
+    .setNormalized(accessor.getNormalized())
+    .setBuffer(accessor.getBuffer())

@@ -1,6 +1,6 @@
 import { decodeImage, encodeJpeg, encodeWebp } from './codecs.js'
 import { hasAlpha, lowestPassing, sampleTiles } from './pixels.js'
-import { type Pixels, similarity } from '../images/similarity.js'
+import { type Pixels, wholeSimilarity } from '../images/similarity.js'
 
 /** A texture's new encoding, and what it cost the picture. */
 export interface Encoded {
@@ -37,24 +37,28 @@ export async function reencode(
         ['JPEG', encodeJpeg],
         ['WebP', encodeWebp],
       ] as const)
-  let best: { codec: 'JPEG' | 'WebP'; quality: number; size: number } | undefined
+  let best: { codec: 'JPEG' | 'WebP'; quality: number; size: number; scores: Map<number, number> } | undefined
   for (const [codec, encode] of encoders) {
-    let size = 0
+    const sizes = new Map<number, number>()
+    const scores = new Map<number, number>()
     const quality = await lowestPassing(QUALITIES, async q => {
       const bytes = await encode(sample, q)
-      size = bytes.length
-      return (await scoreOf(sample, bytes)) >= floor
+      sizes.set(q, bytes.length)
+      scores.set(q, await scoreOf(sample, bytes))
+      return (scores.get(q) ?? 0) >= floor
     })
-    // The size kept is the last tried; at the quality found it is re-measured when it was not.
     if (quality === undefined) continue
-    const atQuality = (await encode(sample, quality)).length
-    if (!best || atQuality < best.size) best = { codec, quality, size: atQuality || size }
+    const size = sizes.get(quality) ?? Infinity
+    if (!best || size < best.size) best = { codec, quality, size, scores }
   }
   if (!best) return undefined
-  // Tiles are a sample: the whole is tried a step below their choice too, and up from there until it keeps the floor.
+  // Tiles are a sample: where they fell just short a step lower, the whole is tried there too; then up from the
+  // tiles' choice until the whole keeps the floor.
   const encode = best.codec === 'JPEG' ? encodeJpeg : encodeWebp
-  const from = Math.max(0, QUALITIES.indexOf(best.quality) - 1)
-  for (const quality of QUALITIES.slice(from)) {
+  const at = QUALITIES.indexOf(best.quality)
+  const lower = QUALITIES[at - 1]
+  const near = lower !== undefined && (best.scores.get(lower) ?? 0) >= floor - NEAR
+  for (const quality of QUALITIES.slice(near ? at - 1 : at)) {
     const bytes = await encode(pixels, quality)
     const ssim = await scoreOf(pixels, bytes)
     if (ssim >= floor) return { bytes, codec: best.codec, quality, ssim }
@@ -62,8 +66,11 @@ export async function reencode(
   return undefined
 }
 
+/** How far under the floor the tiles may score at a quality for the whole to be tried there. */
+const NEAR = 0.01
+
 /** SSIM of `bytes` decoded against `pixels`. */
 export async function scoreOf(pixels: Pixels, bytes: Uint8Array): Promise<number> {
   const decoded = await decodeImage(bytes)
-  return decoded ? similarity(pixels, decoded, 1).whole : 0
+  return decoded ? wholeSimilarity(pixels, decoded) : 0
 }

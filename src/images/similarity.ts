@@ -78,3 +78,29 @@ function asImageData(pixels: Pixels): { data: Uint8ClampedArray; width: number; 
     height,
   }
 }
+
+/**
+ * SSIM over the whole picture alone, computed a band of rows at a time: the same score as `similarity`'s `whole` (its
+ * 11-pixel blocks never straddle two bands), with the memory of a band rather than of the picture (pure).
+ */
+export function wholeSimilarity(before: Pixels, after: Pixels, rows = OPTIONS.windowSize * 24): number {
+  if (before.width !== after.width || before.height !== after.height)
+    throw new Error(
+      `The pictures differ in size: ${before.width}×${before.height} against ${after.width}×${after.height}`,
+    )
+  const { width, height } = before
+  let sum = 0
+  let blocks = 0
+  for (let top = 0; top < height; top += rows) {
+    const bottom = Math.min(height, top + rows)
+    const band = (pixels: Pixels): Pixels => ({
+      data: pixels.data.subarray(top * width * 4, bottom * width * 4),
+      width,
+      height: bottom - top,
+    })
+    const { mssim, ssim_map: map } = ssim(asImageData(band(before)), asImageData(band(after)), OPTIONS)
+    sum += mssim * map.width * map.height
+    blocks += map.width * map.height
+  }
+  return blocks ? sum / blocks : 1
+}

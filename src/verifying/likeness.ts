@@ -1,5 +1,4 @@
-import { PNG } from 'pngjs'
-import { type Pixels, type RegionSimilarity, type Similarity, similarity } from '../images/similarity.js'
+import type { RegionSimilarity, Similarity } from '../images/similarity.js'
 import type { Fault } from './verdict.js'
 
 /** The picture is cut into GRID × GRID regions (320×180 of the 1280×720 screenshot): a change in one is not averaged away. */
@@ -12,40 +11,6 @@ export const DEFAULT_MIN_SIMILARITY = 0.9
 export interface Likeness {
   similarity?: Similarity
   fault?: Fault
-}
-
-/** A PNG's pixels, RGBA (pure); throws, saying why, on a file that is no PNG. */
-export function decodePng(png: Buffer): Pixels {
-  const image = PNG.sync.read(png)
-  return { data: image.data, width: image.width, height: image.height }
-}
-
-/**
- * The screenshot against the reference (pure): alike when the whole picture's SSIM and its least similar region's are
- * both at least `bound`. No screenshot, one that is no PNG, or one of another size, is a fault with no similarity.
- */
-export function compareWithReference(screenshot: Buffer | undefined, reference: Pixels, bound: number): Likeness {
-  // A page stuck in a script gives none: the picture is not proved alike.
-  if (!screenshot) return { fault: fault('No screenshot to compare with the reference: the page gave none') }
-  let shot: Pixels
-  try {
-    shot = decodePng(screenshot)
-  } catch (error) {
-    return { fault: fault(`The screenshot could not be read as a PNG (${String(error)}), so it was not compared`) }
-  }
-  if (shot.width !== reference.width || shot.height !== reference.height)
-    return {
-      fault: fault(
-        `The screenshot is ${shot.width}×${shot.height} and the reference ${reference.width}×${reference.height}: a picture of another size cannot be compared (give the screenshot of an earlier verify-app run)`,
-      ),
-    }
-  const found = similarity(reference, shot, GRID)
-  return alike(found, bound)
-    ? { similarity: found }
-    : {
-        similarity: found,
-        fault: fault(`The picture differs from the reference: similarity ${describeSimilarity(found, bound)}`),
-      }
 }
 
 export function alike(found: Similarity, bound: number): boolean {
@@ -70,4 +35,5 @@ export function describeSimilarity(found: Similarity, bound: number): string {
   return `${score(found.whole)} (SSIM) over the whole, ${score(found.worst.ssim)} in the least similar region (${regionName(found.worst)}); at least ${bound} wanted (min-similarity)`
 }
 
-const fault = (message: string): Fault => ({ kind: 'picture', message })
+/** A fault of the picture, as the verdict counts it. */
+export const pictureFault = (message: string): Fault => ({ kind: 'picture', message })

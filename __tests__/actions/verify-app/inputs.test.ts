@@ -19,7 +19,6 @@ beforeAll(() => {
   huge.writeUInt32BE(100_000, 16)
   huge.writeUInt32BE(100_000, 20)
   writeFileSync(join(workspace, 'huge.png'), huge)
-  writeFileSync(join(workspace, 'cut.png'), PNG.sync.write(new PNG({ width: 4, height: 2 })).subarray(0, 40))
 })
 afterAll(() => rmSync(workspace, { recursive: true, force: true }))
 
@@ -43,11 +42,9 @@ describe('verify-app inputs', () => {
     })
   })
 
-  it('takes a reference PNG, decoded, with its bound; the clock then pinned unless told not to, and pinned on its own', () => {
+  it('takes a reference PNG, with its bound; the clock then pinned unless told not to, and pinned on its own', () => {
     const inputs = read({ directory: 'app', reference: 'shot.png', 'min-similarity': '0.95' })
     expect(inputs.reference).toMatchObject({ path: join(workspace, 'shot.png'), minSimilarity: 0.95 })
-    expect(inputs.reference?.pixels).toMatchObject({ width: 4, height: 2 })
-    expect(inputs.reference?.pixels.data).toHaveLength(4 * 2 * 4)
     expect(inputs.pinClock).toBe(true)
     expect(read({ directory: 'app', reference: 'shot.png' }).reference?.minSimilarity).toBe(0.9)
     expect(read({ directory: 'app', reference: 'shot.png', 'pin-clock': 'false' }).pinClock).toBe(false)
@@ -102,7 +99,6 @@ describe('verify-app inputs', () => {
     [{ directory: 'app', reference: 'gone.png' }, /^Input 'reference' names .*gone\.png, which is not a file/],
     [{ directory: 'app', reference: 'app' }, /^Input 'reference' names .*app, which is not a file/],
     [{ directory: 'app', reference: 'app/index.html' }, /^Input 'reference' must be a PNG .*does not begin as one$/],
-    [{ directory: 'app', reference: 'cut.png' }, /^Input 'reference' must be a PNG .*cut\.png could not be read/],
     [{ directory: 'app', reference: 'huge.png' }, /^Input 'reference' is a PNG of 100000×100000: at most 8192×8192/],
     [{ directory: 'app', reference: 'shot.png\u0007' }, /^Input 'reference' must not contain control characters/],
     ...['0', '1.01', '-0.5', 'high', '0.9.1', '1e-1'].map((bound): [Record<string, string>, RegExp] => [

@@ -33,6 +33,19 @@ function given(inputs: Record<string, string>): CoreFixture {
 }
 
 describe('verify-app run()', () => {
+  it('a reference of a PNG signature whose pixels cannot be read: fails naming the input', async () => {
+    writeAdApp(join(workspace, 'app'))
+    const header = Buffer.from('89504e470d0a1a0a0000000d49484452000000040000000208060000', 'hex')
+    writeFileSync(join(workspace, 'broken.png'), Buffer.concat([header, Buffer.from('not the rest of a PNG')]))
+    given({ directory: 'app', reference: 'broken.png' })
+    await run()
+    expect(core.failed).toEqual([
+      expect.stringMatching(
+        /^Input 'reference' must be a PNG \(verify-app's screenshot\); .*broken\.png could not be read as one: /,
+      ),
+    ])
+  })
+
   // Two browsers: the first run's screenshot is the reference of the second, a build of another picture.
   it('passes an app that starts and draws: outputs, the figures in the log, the summary, nothing left behind; a build whose picture changed then fails against it', async () => {
     writeApp(join(workspace, 'app'))

@@ -1,4 +1,4 @@
-import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from 'node:fs'
+import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve, sep } from 'node:path'
 import { InputError } from '../../errors.js'
@@ -6,8 +6,7 @@ import { type InputReader, bool, plainText, workspace } from '../../inputs/input
 import { isExecutable } from '../../browser/find-browser.js'
 import { clip } from '../../text.js'
 import { NETWORKS, type Network, findNetwork } from '../../playable/networks.js'
-import type { Pixels } from '../../images/similarity.js'
-import { DEFAULT_MIN_SIMILARITY, decodePng } from '../../verifying/likeness.js'
+import { DEFAULT_MIN_SIMILARITY } from '../../verifying/likeness.js'
 
 /** The verify-app action's inputs (verify-app/action.yml), every one checked before a browser starts. */
 export interface VerifyInputs {
@@ -27,7 +26,8 @@ export interface VerifyInputs {
   browser?: string
   failOnConsoleError: boolean
   /** The picture the screenshot must stay like (read and decoded here), and how alike: SSIM, in (0, 1]. */
-  reference?: { path: string; pixels: Pixels; minSimilarity: number }
+  /** Its pixels are read by main.ts, before the browser starts (reference.ts, loaded only then). */
+  reference?: { path: string; minSimilarity: number }
   /** The page's clock pinned and the picture held at `frames` (page-clock.ts): on with a reference unless set false. */
   pinClock: boolean
 }
@@ -79,7 +79,7 @@ export function readVerifyInputs(get: InputReader, env: NodeJS.ProcessEnv): Veri
   }
 }
 
-/** `reference` read, checked and decoded, with `min-similarity`; undefined when no reference is given. */
+/** `reference` checked (a file, of a PNG's signature and a bounded size), with `min-similarity`; undefined when none. */
 function readReference(get: InputReader, env: NodeJS.ProcessEnv): VerifyInputs['reference'] {
   const value = get('reference').trim()
   const minSimilarity = readMinSimilarity(get('min-similarity').trim())
@@ -110,15 +110,7 @@ function readReference(get: InputReader, env: NodeJS.ProcessEnv): VerifyInputs['
     throw new InputError(
       `Input 'reference' is a PNG of ${width}×${height}: at most ${MAX_REFERENCE_SIDE}×${MAX_REFERENCE_SIDE} is read (verify-app's screenshot is 1280×720)`,
     )
-  let pixels: Pixels
-  try {
-    pixels = decodePng(readFileSync(path))
-  } catch (error) {
-    throw new InputError(
-      `Input 'reference' must be a PNG (verify-app's screenshot); ${clip(path, 300)} could not be read as one: ${clip(String(error), 200)}`,
-    )
-  }
-  return { path, pixels, minSimilarity }
+  return { path, minSimilarity }
 }
 
 function readMinSimilarity(text: string): number {

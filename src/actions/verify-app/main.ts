@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname } from 'node:path'
 import { type VerifyInputs, readVerifyInputs } from './inputs.js'
@@ -9,10 +9,12 @@ import { type ServedDirectory, serveDirectory } from '../../verifying/serve-dire
 import { type AppReport, openApp } from '../../verifying/open-app.js'
 import { PLAIN_MRAID, containerFor } from '../../verifying/containers.js'
 import { mraidStandIn } from '../../verifying/container-stand-ins.js'
-import { type Likeness, compareWithReference, describeSimilarity, score } from '../../verifying/likeness.js'
+import { type Likeness, describeSimilarity, score } from '../../verifying/likeness.js'
+import type { Pixels } from '../../images/similarity.js'
 import { AppFailedError, InputError, messageOf } from '../../errors.js'
 import { jobFailureSummaryHtml } from '../../report/format.js'
 import { type StepIO, runStep } from '../../step.js'
+import { clip } from '../../text.js'
 
 /** Beyond `timeout`: the browser's start, the last look, the screenshot and closing; the step's hard bound is the sum. */
 const BROWSER_GRACE_MS = 60_000
@@ -32,6 +34,7 @@ export async function run(): Promise<void> {
 
 async function verify(io: StepIO): Promise<void> {
   const inputs = readVerifyInputs(io.input, process.env)
+  const reference = inputs.reference && (await readReference(inputs.reference.path))
   const browserPath = inputs.browser ?? findBrowser(process.env)?.path
   if (!browserPath) throw new InputError(NO_BROWSER)
   const signal = io.startClock(inputs.timeoutSeconds * 1000 + BROWSER_GRACE_MS)
@@ -65,7 +68,8 @@ async function verify(io: StepIO): Promise<void> {
       signal,
     })
     const screenshot = await keepScreenshot(opened, inputs.screenshot, io)
-    const likeness = compare(opened, inputs.reference)
+    const likeness =
+      reference && inputs.reference && reference.compare(opened.screenshot, inputs.reference.minSimilarity)
     // The picture's fault joins the app's: one verdict, one summary, whether or not the app passed otherwise.
     const report = likeness?.fault ? { ...opened, passed: false, faults: [...opened.faults, likeness.fault] } : opened
     tell(report, inputs, screenshot, likeness, io)
@@ -93,10 +97,23 @@ async function keepScreenshot(report: AppReport, path: string, io: StepIO): Prom
   }
 }
 
-/** The screenshot against the reference, when there are both. */
-function compare(report: AppReport, reference: VerifyInputs['reference']): Likeness | undefined {
-  if (!reference) return undefined
-  return compareWithReference(report.screenshot, reference.pixels, reference.minSimilarity)
+/**
+ * The reference's pixels, read before the browser starts, and how to hold a screenshot to them: the comparison's code
+ * (pngjs, ssim.js) is loaded here only, so no other step pays for it.
+ */
+async function readReference(
+  path: string,
+): Promise<{ compare: (screenshot: Buffer | undefined, bound: number) => Likeness }> {
+  const { compareWithReference, decodePng } = await import('../../verifying/reference.js')
+  let pixels: Pixels
+  try {
+    pixels = decodePng(await readFile(path))
+  } catch (error) {
+    throw new InputError(
+      `Input 'reference' must be a PNG (verify-app's screenshot); ${clip(path, 300)} could not be read as one: ${clip(String(error), 200)}`,
+    )
+  }
+  return { compare: (screenshot, bound) => compareWithReference(screenshot, pixels, bound) }
 }
 
 /** Outputs, and the log: figures, the app's console errors as a warning, the faults (the page's words, untrusted). */
