@@ -21,7 +21,7 @@ import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
 import { writePhotoApp } from '../stand-ins/photo-app.js'
 import { runAction } from '../stand-ins/runner.js'
-import { median } from './measure.js'
+import { median, output, succeeds } from './measure.js'
 
 const TIME = '/usr/bin/time'
 const PEAK_HOOK = `--import=${pathToFileURL(resolve('bench/max-rss.mjs')).href}`
@@ -364,21 +364,4 @@ function sizeOf(dir: string): number {
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true }))
     if (entry.isFile()) bytes += statSync(join(entry.parentPath, entry.name)).size
   return bytes
-}
-
-function succeeds(command: string, args: string[]): Promise<boolean> {
-  return new Promise(done =>
-    spawn(command, args, { stdio: 'ignore' })
-      .on('close', code => done(code === 0))
-      .on('error', () => done(false)),
-  )
-}
-
-function output(command: string, args: string[]): Promise<string> {
-  return new Promise((done, fail) => {
-    let text = ''
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'ignore'] })
-    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()))
-    child.on('error', fail).on('close', () => done(text))
-  })
 }

@@ -47,3 +47,22 @@ export function median(values: number[]): number {
   const mid = sorted.length >> 1
   return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? NaN) + (sorted[mid] ?? NaN)) / 2
 }
+
+/** Whether the command runs and exits 0 (a tool's presence). */
+export function succeeds(command: string, args: string[]): Promise<boolean> {
+  return new Promise(done =>
+    spawn(command, args, { stdio: 'ignore' })
+      .on('close', code => done(code === 0))
+      .on('error', () => done(false)),
+  )
+}
+
+/** What the command writes to stdout (a tool's version). */
+export function output(command: string, args: string[]): Promise<string> {
+  return new Promise((done, fail) => {
+    let text = ''
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'ignore'] })
+    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()))
+    child.on('error', fail).on('close', () => done(text))
+  })
+}

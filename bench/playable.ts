@@ -25,7 +25,7 @@ import { parseOutputFile } from '../stand-ins/runner.js'
 import { writeAdApp, writeAdEsmApp } from '../stand-ins/ad-app.js'
 import { ESM_SCRIPTS } from '../stand-ins/esm-build.js'
 import { moduleSizes, writeWasmApp } from '../stand-ins/wasm-app.js'
-import { median } from './measure.js'
+import { median, output, succeeds } from './measure.js'
 
 /** The action's entry file, as playable/action.yml names it. */
 const ENTRY = resolve('dist/playable/index.js')
@@ -404,21 +404,4 @@ function describeBuild(dir: string): Build {
   }
   walk(dir)
   return { bytes, files, largest }
-}
-
-function succeeds(command: string, args: string[]): Promise<boolean> {
-  return new Promise(done =>
-    spawn(command, args, { stdio: 'ignore' })
-      .on('close', code => done(code === 0))
-      .on('error', () => done(false)),
-  )
-}
-
-function output(command: string, args: string[]): Promise<string> {
-  return new Promise((done, fail) => {
-    let text = ''
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'ignore'] })
-    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()))
-    child.on('error', fail).on('close', () => done(text))
-  })
 }

@@ -47,23 +47,27 @@ export function solidPng([r, g, b]: [number, number, number]): Buffer {
   return PNG.sync.write(png)
 }
 
-/** A tenth of a second of 8 kHz, 16-bit mono silence, as a WAV file. */
-export function silentWav(): Buffer {
-  const samples = 800
-  const wav = Buffer.alloc(44 + samples * 2)
+/** A 16-bit PCM WAV file's 44-byte header, for `bytes` of samples. */
+export function wavHeader(bytes: number, channels: number, rate: number): Buffer {
+  const wav = Buffer.alloc(44)
   wav.write('RIFF', 0)
-  wav.writeUInt32LE(36 + samples * 2, 4)
+  wav.writeUInt32LE(36 + bytes, 4)
   wav.write('WAVEfmt ', 8)
   wav.writeUInt32LE(16, 16)
   wav.writeUInt16LE(1, 20)
-  wav.writeUInt16LE(1, 22)
-  wav.writeUInt32LE(8000, 24)
-  wav.writeUInt32LE(16000, 28)
-  wav.writeUInt16LE(2, 32)
+  wav.writeUInt16LE(channels, 22)
+  wav.writeUInt32LE(rate, 24)
+  wav.writeUInt32LE(rate * channels * 2, 28)
+  wav.writeUInt16LE(channels * 2, 32)
   wav.writeUInt16LE(16, 34)
   wav.write('data', 36)
-  wav.writeUInt32LE(samples * 2, 40)
+  wav.writeUInt32LE(bytes, 40)
   return wav
+}
+
+/** A tenth of a second of 8 kHz, 16-bit mono silence, as a WAV file. */
+export function silentWav(): Buffer {
+  return Buffer.concat([wavHeader(1600, 1, 8000), Buffer.alloc(1600)])
 }
 
 export function adAppChanges(options: { module?: boolean } = {}): AppChanges {

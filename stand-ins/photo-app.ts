@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { PNG } from 'pngjs'
 import { writeApp } from './app-folder.js'
+import { wavHeader } from './ad-app.js'
 
 /**
  * A build as big as real projects are, for fitting it to an ad network: photo-like textures (fractal noise, whose
@@ -74,19 +75,7 @@ export function photoPng(side: number, seed: number): Buffer {
 export function musicWav(seconds: number): Buffer {
   const rate = 44_100
   const frames = Math.round(seconds * rate)
-  const wav = Buffer.alloc(44 + frames * 4)
-  wav.write('RIFF', 0)
-  wav.writeUInt32LE(36 + frames * 4, 4)
-  wav.write('WAVEfmt ', 8)
-  wav.writeUInt32LE(16, 16)
-  wav.writeUInt16LE(1, 20)
-  wav.writeUInt16LE(2, 22)
-  wav.writeUInt32LE(rate, 24)
-  wav.writeUInt32LE(rate * 4, 28)
-  wav.writeUInt16LE(4, 32)
-  wav.writeUInt16LE(16, 34)
-  wav.write('data', 36)
-  wav.writeUInt32LE(frames * 4, 40)
+  const wav = Buffer.concat([wavHeader(frames * 4, 2, rate), Buffer.alloc(frames * 4)])
   for (let i = 0; i < frames; i++) {
     const t = i / rate
     const swell = 0.5 - 0.5 * Math.cos((2 * Math.PI * t) / 4)

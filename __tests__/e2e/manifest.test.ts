@@ -45,6 +45,7 @@ describe('each action.yml loads with GitHub’s parser', () => {
       screenshot: undefined,
       browser: undefined,
       'fail-on-console-error': 'false',
+      'min-similarity': '0.9',
       page: undefined,
       mraid: 'false',
       offline: 'false',
@@ -61,6 +62,7 @@ describe('each action.yml loads with GitHub’s parser', () => {
       'max-size': undefined,
       output: 'playable',
       compress: 'auto',
+      fit: 'false',
       orientation: 'both',
       'store-url': undefined,
     })

@@ -214,8 +214,10 @@ describe("a package opened in another network's container fails, naming what tha
     const { dir, page } = await packAlone('applovin')
     const result = await openIn(dir, page, 'unity')
     expect(result.code).toBe(1)
+    // Started on ready: before the ad was viewable, or, where the page took its time to start (a loaded machine), after
+    // it without having asked. Either is the fault of a page that does not wait for Unity's viewable.
     expect(errorAnnotations(result.stdout).join('\n')).toMatch(
-      /The app started at \d+\.\d s, before the ad was viewable( \(at \d+\.\d s\))?: Unity Ads shows an ad after MRAID's ready/,
+      /The app started at \d+\.\d s, (before the ad was viewable( \(at \d+\.\d s\))?|after the ad was viewable \(at \d+\.\d s\) but without asking whether it was): Unity Ads shows an ad after MRAID's ready/,
     )
   })
 
