@@ -660,6 +660,7 @@ async function fitBuild(options) {
     await (0,promises_.cp)(options.directory, directory, { recursive: true });
     const configPath = (0,external_node_path_.join)(directory, 'config.json');
     const config = await (0,promises_.readFile)(configPath, 'utf8').catch(() => '');
+    const files = await (0,build_files/* listBuild */.J)(directory);
     const state = {
         options,
         directory,
@@ -668,11 +669,18 @@ async function fitBuild(options) {
         edits: new Map(),
         changes: new Map(),
         notes: new Map(),
-        files: await (0,build_files/* listBuild */.J)(directory),
-        settings: await settingsTexts(directory),
+        files,
+        settings: await settingsTexts(directory, files),
     };
     let measured = options.first;
     let estimate = measured.size;
+    // config.json as the copy now is, and the package measured by the packer: the estimate starts again from it.
+    const remeasure = async () => {
+        await (0,promises_.writeFile)(configPath, editConfig(state.config, state.edits));
+        state.files = await (0,build_files/* listBuild */.J)(directory);
+        measured = await options.measure(directory, state.files);
+        estimate = measured.size;
+    };
     for (const step of STEPS) {
         if (estimate <= options.target)
             break;
@@ -689,19 +697,12 @@ async function fitBuild(options) {
             estimate -= saved * ratio;
             // Under the target by the estimate: the packer says whether it is, and the step goes on if not.
             if (estimate <= options.target) {
-                await (0,promises_.writeFile)(configPath, editConfig(state.config, state.edits));
-                state.files = await (0,build_files/* listBuild */.J)(directory);
-                measured = await options.measure(directory, state.files);
-                estimate = measured.size;
+                await remeasure();
                 changed = 0;
             }
         }
-        if (changed === 0)
-            continue;
-        await (0,promises_.writeFile)(configPath, editConfig(state.config, state.edits));
-        state.files = await (0,build_files/* listBuild */.J)(directory);
-        measured = await options.measure(directory, state.files);
-        estimate = measured.size;
+        if (changed > 0)
+            await remeasure();
     }
     const fits = measured.size <= options.target;
     return {
@@ -961,8 +962,7 @@ function shrinkTexture(asset, side) {
         });
     };
 }
-async function settingsTexts(directory) {
-    const files = await (0,build_files/* listBuild */.J)(directory);
+async function settingsTexts(directory, files) {
     return Promise.all(files.filter(file => (0,wasm_modules/* isSettingsFile */.kO)(file.path)).map(file => (0,promises_.readFile)((0,external_node_path_.join)(directory, file.path), 'utf8')));
 }
 /** The audio assets any scene of the build plays in a loop. */

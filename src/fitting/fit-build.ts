@@ -85,6 +85,7 @@ export async function fitBuild(options: FitOptions): Promise<Fitted> {
   await cp(options.directory, directory, { recursive: true })
   const configPath = join(directory, 'config.json')
   const config = await readFile(configPath, 'utf8').catch(() => '')
+  const files = await listBuild(directory)
   const state: State = {
     options,
     directory,
@@ -93,11 +94,18 @@ export async function fitBuild(options: FitOptions): Promise<Fitted> {
     edits: new Map(),
     changes: new Map(),
     notes: new Map(),
-    files: await listBuild(directory),
-    settings: await settingsTexts(directory),
+    files,
+    settings: await settingsTexts(directory, files),
   }
   let measured = options.first
   let estimate = measured.size
+  // config.json as the copy now is, and the package measured by the packer: the estimate starts again from it.
+  const remeasure = async (): Promise<void> => {
+    await writeFile(configPath, editConfig(state.config, state.edits))
+    state.files = await listBuild(directory)
+    measured = await options.measure(directory, state.files)
+    estimate = measured.size
+  }
   for (const step of STEPS) {
     if (estimate <= options.target) break
     let changed = 0
@@ -117,18 +125,11 @@ export async function fitBuild(options: FitOptions): Promise<Fitted> {
       estimate -= saved * ratio
       // Under the target by the estimate: the packer says whether it is, and the step goes on if not.
       if (estimate <= options.target) {
-        await writeFile(configPath, editConfig(state.config, state.edits))
-        state.files = await listBuild(directory)
-        measured = await options.measure(directory, state.files)
-        estimate = measured.size
+        await remeasure()
         changed = 0
       }
     }
-    if (changed === 0) continue
-    await writeFile(configPath, editConfig(state.config, state.edits))
-    state.files = await listBuild(directory)
-    measured = await options.measure(directory, state.files)
-    estimate = measured.size
+    if (changed > 0) await remeasure()
   }
   const fits = measured.size <= options.target
   return {
@@ -442,8 +443,7 @@ function shrinkTexture(asset: BuildAsset, side: number): Candidate {
   }
 }
 
-async function settingsTexts(directory: string): Promise<string[]> {
-  const files = await listBuild(directory)
+async function settingsTexts(directory: string, files: readonly BuildFile[]): Promise<string[]> {
   return Promise.all(
     files.filter(file => isSettingsFile(file.path)).map(file => readFile(join(directory, file.path), 'utf8')),
   )
