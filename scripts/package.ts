@@ -2,12 +2,15 @@
  * `npm run package`: the actions' code as one ncc bundle, dist/actions/index.js (src/actions/index.ts), and, at the path
  * each action.yml names as its `main`, a two-line file that runs that action from it. One bundle rather than one per
  * action: ten bundles of the one library took ten times the build, and a runner downloads all of dist/ to run any one.
+ * Each action is imported lazily (src/actions/index.ts), so ncc splits the bundle into chunks and a step loads its own.
  */
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 import { loadAction } from '../stand-ins/action-manifest.js'
 import { WASM_FILES } from '../src/fitting/codecs.js'
+import { minify } from 'terser'
+import { wrapModuleFactories } from './eager-modules.js'
 
 const DIST = resolve('dist')
 const BUNDLE = join(DIST, 'actions', 'index.js')
@@ -37,6 +40,26 @@ execFileSync(
   ],
   { stdio: 'inherit' },
 )
+// ncc minifies index.js alone: each chunk is minified here with ncc's own options (a playable's page runtime, a
+// function's text, stays the bytes it was in one bundle), its module factories then wrapped for V8 to compile eagerly.
+for (const name of readdirSync(dirname(BUNDLE))) {
+  if (!/^\d+\.index\.js$/.test(name)) continue
+  const file = join(dirname(BUNDLE), name)
+  const map = `${file}.map`
+  const minified = await minify(
+    { [name]: readFileSync(file, 'utf8') },
+    {
+      module: true,
+      compress: false,
+      mangle: { keep_classnames: true, keep_fnames: true },
+      sourceMap: { content: readFileSync(map, 'utf8'), url: `${name}.map`, asObject: true },
+    },
+  )
+  if (typeof minified.map !== 'object') throw new Error(`${name}: terser wrote no source map`)
+  const eager = wrapModuleFactories(minified.code ?? '', minified.map)
+  writeFileSync(file, eager.code)
+  writeFileSync(map, JSON.stringify(eager.map))
+}
 // ncc copies the wasm a codec's glue names by URL as text, which corrupts it; fit gives each codec its module itself,
 // from the files copied here as they are (src/fitting/codecs.ts).
 for (const name of readdirSync(dirname(BUNDLE))) if (name.endsWith('.wasm')) rmSync(join(dirname(BUNDLE), name))

@@ -1,13 +1,15 @@
 // Every action's run(), in the one bundle dist/actions/index.js: the file each action.yml names as its `main` imports
 // its own from there (scripts/package.ts writes those files). Named after the action's folder, camel-cased.
-export { run as archiveProject } from './archive-project/main.js'
-export { run as checkpoint } from './checkpoint/main.js'
-export { run as createBranch } from './create-branch/main.js'
-export { run as downloadApp } from './download-app/main.js'
-export { run as findDeploy } from './find-deploy/main.js'
-export { run as pullFiles } from './pull-files/main.js'
-export { run as pullProject } from './pull-project/main.js'
-export { run as pushFiles } from './push-files/main.js'
-export { run as recordDeploy } from './record-deploy/main.js'
-export { run as verifyApp } from './verify-app/main.js'
-export { run as playable } from './playable/main.js'
+// Each is imported when it is called, so that the bundler gives each action a chunk of its own and a step evaluates
+// only its action's modules, not all eleven.
+export const archiveProject = async (): Promise<void> => (await import('./archive-project/main.js')).run()
+export const checkpoint = async (): Promise<void> => (await import('./checkpoint/main.js')).run()
+export const createBranch = async (): Promise<void> => (await import('./create-branch/main.js')).run()
+export const downloadApp = async (): Promise<void> => (await import('./download-app/main.js')).run()
+export const findDeploy = async (): Promise<void> => (await import('./find-deploy/main.js')).run()
+export const pullFiles = async (): Promise<void> => (await import('./pull-files/main.js')).run()
+export const pullProject = async (): Promise<void> => (await import('./pull-project/main.js')).run()
+export const pushFiles = async (): Promise<void> => (await import('./push-files/main.js')).run()
+export const recordDeploy = async (): Promise<void> => (await import('./record-deploy/main.js')).run()
+export const verifyApp = async (): Promise<void> => (await import('./verify-app/main.js')).run()
+export const playable = async (): Promise<void> => (await import('./playable/main.js')).run()
