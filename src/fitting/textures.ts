@@ -1,6 +1,6 @@
 import { decodeImage, encodeJpeg, encodeWebp } from './codecs.js'
 import { hasAlpha, lowestPassing, sampleTiles } from './pixels.js'
-import { type Pixels, wholeSimilarity } from '../images/similarity.js'
+import { type Luma, type Pixels, lumaOf, lumaSimilarity } from '../images/similarity.js'
 
 /** A texture's new encoding, and what it cost the picture. */
 export interface Encoded {
@@ -31,6 +31,8 @@ export async function reencode(
   if (options.lossless) return { bytes: await encodeWebp(pixels, 'lossless'), codec: 'WebP lossless', ssim: 1 }
   const floor = options.floor ?? TEXTURE_FLOOR
   const sample = sampleTiles(pixels)
+  // Each picture's luminance taken once, to score it against every encode.
+  const sampleLuma = lumaOf(sample)
   const encoders = hasAlpha(pixels)
     ? ([['WebP', encodeWebp]] as const)
     : ([
@@ -44,7 +46,7 @@ export async function reencode(
     const quality = await lowestPassing(QUALITIES, async q => {
       const bytes = await encode(sample, q)
       sizes.set(q, bytes.length)
-      scores.set(q, await scoreOf(sample, bytes))
+      scores.set(q, await scoreOf(sampleLuma, bytes))
       return (scores.get(q) ?? 0) >= floor
     })
     if (quality === undefined) continue
@@ -58,9 +60,10 @@ export async function reencode(
   const at = QUALITIES.indexOf(best.quality)
   const lower = QUALITIES[at - 1]
   const near = lower !== undefined && (best.scores.get(lower) ?? 0) >= floor - NEAR
+  const luma = lumaOf(pixels)
   for (const quality of QUALITIES.slice(near ? at - 1 : at)) {
     const bytes = await encode(pixels, quality)
-    const ssim = await scoreOf(pixels, bytes)
+    const ssim = await scoreOf(luma, bytes)
     if (ssim >= floor) return { bytes, codec: best.codec, quality, ssim }
   }
   return undefined
@@ -69,8 +72,8 @@ export async function reencode(
 /** How far under the floor the tiles may score at a quality for the whole to be tried there. */
 const NEAR = 0.01
 
-/** SSIM of `bytes` decoded against `pixels`. */
-export async function scoreOf(pixels: Pixels, bytes: Uint8Array): Promise<number> {
+/** SSIM of `bytes` decoded against the luminance they were made from. */
+export async function scoreOf(luma: Luma, bytes: Uint8Array): Promise<number> {
   const decoded = await decodeImage(bytes)
-  return decoded ? wholeSimilarity(pixels, decoded) : 0
+  return decoded ? lumaSimilarity(luma, lumaOf(decoded)) : 0
 }
