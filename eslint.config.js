@@ -10,7 +10,7 @@ export default defineConfig(
   tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'bench/*.mjs', '__tests__/support/*.mjs'] } },
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', 'bench/*.mjs', 'stand-ins/*.mjs'] } },
     },
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],

@@ -12,7 +12,8 @@
  * service's ESM layout, esm-build.ts: each module importing the engine and the next by relative path, each import
  * resolved and rewritten by the action) beside the classic build with as many classic scripts of the same size: what
  * reading the modules' imports costs. Then a build with wasm modules that run in Workers (wasm-app.ts: Draco and
- * Basis, their glue and wasm carried as the build's other files). It never fails on a time.
+ * Basis, their glue and wasm carried as the build's other files). `--only=esm`: the ES module build beside the classic
+ * one alone, with CPU seconds (user + system, steadier than wall time on a busy machine). It never fails on a time.
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -60,6 +61,8 @@ const SHELL: Record<'base64' | 'gzip', string> = {
 
 interface Run {
   ms: number
+  /** User + system CPU ms (GNU time's %U + %S); NaN without GNU time. */
+  cpuMs: number
   /** KiB; NaN when not measurable (a baseline without GNU time). */
   peakKiB: number
   /** Bytes written: the page, or the baseline's file. */
@@ -72,7 +75,7 @@ interface Build {
   largest: { path: string; bytes: number }
 }
 
-export async function playableBench(options: { quick: boolean }): Promise<void> {
+export async function playableBench(options: { quick: boolean; onlyModules?: boolean }): Promise<void> {
   const root = mkdtempSync(join(tmpdir(), 'playable-bench-'))
   const clean = (): void => rmSync(root, { recursive: true, force: true })
   const interrupted = (): void => {
@@ -90,9 +93,13 @@ export async function playableBench(options: { quick: boolean }): Promise<void> 
     const node = process.env.ACTION_NODE || process.execPath
     const actionNode = await output(node, ['--version'])
     console.log(
-      `Machine: nproc ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB; the action on node ${actionNode.trim()}; builds in ${tmpdir()} (read from the page cache); peak memory by ${hasTime ? `${TIME} -f '%e %M'` : 'the process’s VmHWM (no GNU time: baselines unmeasured)'}\n`,
+      `Machine: nproc ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB; the action on node ${actionNode.trim()}; builds in ${tmpdir()} (read from the page cache); peak memory by ${hasTime ? `${TIME} -f '%e %M %U %S'` : 'the process’s VmHWM (no GNU time: baselines unmeasured)'}\n`,
     )
 
+    if (options.onlyModules) {
+      printModules(await measureModules(root, node, hasTime))
+      return
+    }
     const loaded: number[] = []
     for (let round = 0; round < RUNS; round++) loaded.push(await bundleLoaded(node, hasTime, root))
     const floor = await measureBuild(workspace, node, hasTime, ['false', 'true', 'false-capped', 'true-capped'])
@@ -145,18 +152,7 @@ export async function playableBench(options: { quick: boolean }): Promise<void> 
     console.log(
       `Time over the baseline (the build): \`compress: false\` ${(time(first, 'false') / time(first, 'base64')).toFixed(2)}× \`cat | base64\`; \`compress: true\` ${(time(first, 'true') / time(first, 'gzip')).toFixed(2)}× \`gzip -9c | base64\`.`,
     )
-    console.log(
-      `\n## ${MODULES} ES modules beside ${MODULES} classic scripts of the same size (median of ${RUNS}; each build the stand-in's, its other files the same)\n`,
-    )
-    console.log('| build | run | build bytes | page bytes | time (s), median (min–max) | peak RSS (MB) |')
-    console.log('|---|---|---|---|---|---|')
-    for (const [name, figures] of Object.entries(modules))
-      for (const kind of ['false', 'true', 'false-capped'] as const) {
-        const runs = figures.runs[kind]
-        console.log(
-          `| ${name} (${figures.build.files} files) | ${LABELS[kind]} | ${bytes(figures.build.bytes)} | ${bytes(median(runs.map(run => run.outBytes)))} | ${seconds(runs)} | ${mb(median(runs.map(run => run.peakKiB)))} |`,
-        )
-      }
+    printModules(modules)
     console.log(
       `\n## A build with wasm modules that run in Workers (median of ${RUNS}; stand-ins/wasm-app.ts: a Draco glb and a Basis texture, the modules' glue and wasm from draco3d and three)\n`,
     )
@@ -174,6 +170,38 @@ export async function playableBench(options: { quick: boolean }): Promise<void> 
     process.off('SIGINT', interrupted)
     clean()
   }
+}
+
+/** The ES module build beside the classic one: time, CPU and peak memory, and ES modules ÷ classic. */
+function printModules(modules: Record<string, Figures>): void {
+  const bytes = (n: number): string => Math.round(n).toLocaleString('en')
+  const mb = (kib: number): string => (Number.isNaN(kib) ? '—' : ((kib * 1024) / MB).toFixed(0))
+  const spread = (values: number[]): string =>
+    Number.isNaN(median(values))
+      ? '—'
+      : `${(median(values) / 1000).toFixed(2)} (${(Math.min(...values) / 1000).toFixed(2)}–${(Math.max(...values) / 1000).toFixed(2)})`
+  console.log(
+    `\n## ${MODULES} ES modules beside ${MODULES} classic scripts of the same size (median of ${RUNS}; each build the stand-in's, its other files the same)\n`,
+  )
+  console.log(
+    '| build | run | build bytes | page bytes | time (s), median (min–max) | CPU (s), median (min–max) | peak RSS (MB) |',
+  )
+  console.log('|---|---|---|---|---|---|---|')
+  const kinds = ['false', 'true', 'false-capped'] as const
+  for (const [name, figures] of Object.entries(modules))
+    for (const kind of kinds) {
+      const runs = figures.runs[kind]
+      console.log(
+        `| ${name} (${figures.build.files} files) | ${LABELS[kind]} | ${bytes(figures.build.bytes)} | ${bytes(median(runs.map(run => run.outBytes)))} | ${spread(runs.map(run => run.ms))} | ${spread(runs.map(run => run.cpuMs))} | ${mb(median(runs.map(run => run.peakKiB)))} |`,
+      )
+    }
+  const { classic, 'ES modules': esm } = modules
+  if (!classic || !esm) return
+  const ratio = (kind: (typeof kinds)[number], of: (run: Run) => number): string =>
+    (median(esm.runs[kind].map(of)) / median(classic.runs[kind].map(of))).toFixed(2)
+  console.log(
+    `\nES modules ÷ classic (medians): ${kinds.map(kind => `${LABELS[kind]} time ${ratio(kind, run => run.ms)}×, CPU ${ratio(kind, run => run.cpuMs)}×`).join('; ')}.`,
+  )
 }
 
 interface Figures {
@@ -290,7 +318,7 @@ async function runAction(
     const outBytes = statSync(page).size
     rmSync(page)
     const hwm = /vm-hwm-kib (\d+)/.exec(run.log)?.[1]
-    return { ms: run.ms, peakKiB: hasTime ? run.peakKiB : Number(hwm ?? NaN), outBytes }
+    return { ms: run.ms, cpuMs: run.cpuMs, peakKiB: hasTime ? run.peakKiB : Number(hwm ?? NaN), outBytes }
   } finally {
     rmSync(step, { recursive: true, force: true })
   }
@@ -318,7 +346,7 @@ async function runBaseline(workspace: string, kind: 'base64' | 'gzip', hasTime: 
     if (run.code !== 0) throw new Error(`The baseline failed (exit ${run.code}):\n${run.log.slice(-3000)}`)
     const outBytes = statSync(file).size
     rmSync(file)
-    return { ms: run.ms, peakKiB: hasTime ? run.peakKiB : NaN, outBytes }
+    return { ms: run.ms, cpuMs: run.cpuMs, peakKiB: hasTime ? run.peakKiB : NaN, outBytes }
   } finally {
     rmSync(scratch, { recursive: true, force: true })
   }
@@ -326,7 +354,7 @@ async function runBaseline(workspace: string, kind: 'base64' | 'gzip', hasTime: 
 
 /**
  * Spawn → exit in milliseconds, under GNU time when there is one (its %M: the peak RSS of the process, or for a shell
- * pipeline the largest of its processes), its stdout and stderr kept.
+ * pipeline the largest of its processes; %U + %S: its CPU seconds), its stdout and stderr kept.
  */
 async function timed(
   command: string,
@@ -334,9 +362,9 @@ async function timed(
   options: { env: NodeJS.ProcessEnv; cwd: string },
   hasTime: boolean,
   scratch: string,
-): Promise<{ code: number | null; ms: number; peakKiB: number; log: string }> {
+): Promise<{ code: number | null; ms: number; peakKiB: number; cpuMs: number; log: string }> {
   const report = join(scratch, 'time.txt')
-  const [file, argv] = hasTime ? [TIME, ['-f', '%e %M', '-o', report, command, ...args]] : [command, args]
+  const [file, argv] = hasTime ? [TIME, ['-f', '%e %M %U %S', '-o', report, command, ...args]] : [command, args]
   const started = performance.now()
   const child = spawn(file, argv, { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
   let log = ''
@@ -345,7 +373,8 @@ async function timed(
   const code = await new Promise<number | null>(done => child.on('close', done))
   const ms = performance.now() - started
   const last = hasTime && existsSync(report) ? readFileSync(report, 'utf8').trim().split('\n').pop() : undefined
-  return { code, ms, peakKiB: Number(last?.split(' ')[1] ?? NaN), log }
+  const [, peak, user, system] = last?.split(' ') ?? []
+  return { code, ms, peakKiB: Number(peak ?? NaN), cpuMs: (Number(user ?? NaN) + Number(system ?? NaN)) * 1000, log }
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- --quick | --durations=0.7,40 | --matrix [--only=TEXT] | --download [--download-mb=410] | --strict |
  * --full-disk [--baseline=REV] | --push [--window-s=15] | --pull [--quick] [--latency=MS] [--files=N,N] | --pull-width [--latency=MS] [--files=N] | --history [--quick] |
- * --verify [--quick] | --playable [--quick] | --fit [--quick] | --startup [--baseline=REV] | --others [--trials=2]]`: start-up, completion detection and the shared rate limit, each beside
+ * --verify [--quick] | --playable [--quick] [--only=esm] | --fit [--quick] | --startup [--baseline=REV] | --others [--trials=2]]`: start-up, completion detection and the shared rate limit, each beside
  * the loops people write by hand, in one run on loopback (`--push`, `--pull`: the file actions beside the service's own
  * sync tool, bench/push.ts and bench/pull.ts; `--history`: git's history read for them, beside git alone,
  * bench/history.ts; `--verify`: verify-app beside a bare headless screenshot of the same page, bench/verify.ts;
@@ -88,7 +88,7 @@ if (options.verify) {
   process.exit(0)
 }
 if (options.playable) {
-  await playableBench({ quick: options.quick })
+  await playableBench({ quick: options.quick, onlyModules: options.only === 'esm' })
   process.exit(0)
 }
 if (options.fit) {

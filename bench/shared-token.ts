@@ -1,6 +1,6 @@
 /**
  * Issue 63, a token shared with a client the actions do not run: 16 checkpoints (45 s jobs) on a free token (120 a
- * minute). Real processes against the stand-in's fixed window in scaled time (__tests__/support/shared-token.ts, as the
+ * minute). Real processes against the stand-in's fixed window in scaled time (stand-ins/shared-token.ts, as the
  * e2e test runs them): first the issue's proof, 5 trials of the current pacing (dist/) with the client at one request a
  * second all along and from halfway; then the sweep of the client at 0, 0.5, 1 and 1.5 a second, today's pacing (the
  * bundle of TODAY_REV, before the headroom) beside the current one. Then the same rows in the simulator over more
@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type TokenOutcome, type TokenTrial, tokenTrial } from '../__tests__/support/shared-token.js'
+import { type TokenOutcome, type TokenTrial, tokenTrial } from '../stand-ins/shared-token.js'
 import { PACINGS, type Pacing, type Scenario, simulate, versus, withoutHeadroom } from './simulator.js'
 import { BURST_SEEDS, burstGrid, staggeredGrid } from './staggered.js'
 

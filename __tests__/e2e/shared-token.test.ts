@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals'
-import { type TokenOutcome, type TokenTrial, tokenTrial } from '../support/shared-token.js'
+import { type TokenOutcome, type TokenTrial, tokenTrial } from '../../stand-ins/shared-token.js'
 
 // Issue 63: a matrix of 16 checkpoints (45 s jobs) on a free token (120 a minute, the stand-in's fixed window) that
 // another client spends at one request a second. The built action (dist/) spawned as a runner spawns it, 16 times, on
-// one clock running 6 times as fast (support/shared-token.ts): a trial is a minute and more of the action's time. One
+// one clock running 6 times as fast (stand-ins/shared-token.ts): a trial is a minute and more of the action's time. One
 // trial here; the five of the issue, the client starting halfway and the sweep of its rate, beside today's pacing, are
 // in `npm run bench -- --others` (docs/sharing-a-token.md has the figures).
 // SHARED_TOKEN_BUNDLE: another build of the checkpoint action to run (its entry), such as one with a mutation.

@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from '@jest/globals'
-import { carryModule, moduleSpecifier, readyToRead, resolve } from '../../src/playable/modules.js'
+import {
+  applyEdits,
+  carryModule,
+  inBytes,
+  moduleSpecifier,
+  readModule,
+  readyToRead,
+  resolve,
+  spliceBytes,
+} from '../../src/playable/modules.js'
 
 beforeAll(readyToRead)
 
@@ -97,5 +106,39 @@ describe('carryModule: a module with its imports by path written as the page’s
     expect(carryModule('bad.mjs', 'import {', has).refused).toEqual([
       expect.stringMatching(/^bad\.mjs is not a module the page can read: /),
     ])
+  })
+})
+
+describe('readModule and spliceBytes: the edits made once, then made to the bytes', () => {
+  const source = [
+    '// a, ü, ✓ and 😀 before the imports: one, two, three and four bytes a character',
+    "import * as pc from '../../playcanvas-stable.min.mjs'",
+    "const label = 'naïve ☃'",
+    "export * from '../a b/\\u00fc.mjs'",
+    "const later = () => import('../ai/agent.mjs')",
+  ].join('\n')
+  const path = 'js/esm-scripts/game/player.mjs'
+
+  it('applyEdits of readModule is carryModule', () => {
+    const read = readModule(path, source, has)
+    expect(read.edits.map(edit => edit.start)).toEqual([...read.edits.map(edit => edit.start)].sort((a, b) => a - b))
+    expect({ text: applyEdits(source, read.edits), imports: read.imports, refused: read.refused }).toEqual(
+      carryModule(path, source, has),
+    )
+  })
+
+  it('the edits in UTF-8 offsets give the bytes of the carried text', () => {
+    const edits = readModule(path, source, has).edits
+    expect(edits).toHaveLength(3)
+    const bytes = Buffer.from(source)
+    expect(spliceBytes(bytes, inBytes(source, edits)).toString('hex')).toBe(
+      Buffer.from(carryModule(path, source, has).text).toString('hex'),
+    )
+  })
+
+  it('a module without edits is its bytes as they are', () => {
+    const bytes = Buffer.from("import { Script } from 'playcanvas'\n")
+    expect(spliceBytes(bytes, [])).toBe(bytes)
+    expect(inBytes('x', [])).toEqual([])
   })
 })

@@ -49,8 +49,8 @@ export function expectFailure(result: RunResult, message: RegExp): void {
 export const posts = (api: StandInApi): number => api.requests.filter(r => r.method === 'POST').length
 export const gets = (api: StandInApi): string[] => api.requests.filter(r => r.method === 'GET').map(r => r.path)
 
-/** The environment that runs a spawned action's clock `scale` times as fast (support/scaled-clock.mjs). */
+/** The environment that runs a spawned action's clock `scale` times as fast (stand-ins/scaled-clock.mjs). */
 export function scaledClock(scale: number): Record<string, string> {
-  const hook = fileURLToPath(new URL('./scaled-clock.mjs', import.meta.url))
+  const hook = fileURLToPath(new URL('../../stand-ins/scaled-clock.mjs', import.meta.url))
   return { NODE_OPTIONS: `--import=${hook}`, CLOCK_SCALE: String(scale) }
 }

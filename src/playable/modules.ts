@@ -19,6 +19,20 @@ export interface CarriedModule {
   refused: string[]
 }
 
+/** One specifier's literal, quotes and all, from `start` to `end`, to be written as `text`. */
+export interface ModuleEdit {
+  start: number
+  end: number
+  text: string
+}
+
+/** A module of the build read (pure): its edits in its text's offsets, in order, and what `CarriedModule` says. */
+export interface ReadModule {
+  edits: ModuleEdit[]
+  imports: string[]
+  refused: string[]
+}
+
 /**
  * es-module-lexer, the lexer es-module-shims rewrites specifiers with: it gives each import's exact span and its
  * specifier unescaped, for static imports, re-exports and `import()` alike, in one pass at milliseconds a megabyte
@@ -37,12 +51,18 @@ export const readyToRead = (): Promise<void> => init()
  * the import map.
  */
 export function carryModule(path: string, source: string, has: (path: string) => boolean): CarriedModule {
+  const read = readModule(path, source, has)
+  return { text: applyEdits(source, read.edits), imports: read.imports, refused: read.refused }
+}
+
+/** What `carryModule` does, the text left to write: the edits it makes (pure; `readyToRead()` first). */
+export function readModule(path: string, source: string, has: (path: string) => boolean): ReadModule {
   let imports: ReturnType<typeof parse>[0]
   try {
     imports = parse(source, path)[0]
   } catch (error) {
     return {
-      text: source,
+      edits: [],
       imports: [],
       refused: [`${path} is not a module the page can read: ${(error as Error).message}`],
     }
@@ -70,13 +90,49 @@ export function carryModule(path: string, source: string, has: (path: string) =>
       entry.type === 'dynamic' ? { start: entry.start, end: entry.end } : { start: entry.start - 1, end: entry.end + 1 }
     edits.push({ ...quoted, text: JSON.stringify(moduleSpecifier(target)) })
   }
+  return { edits: edits.sort((a, b) => a.start - b.start), imports: [...found], refused }
+}
+
+/** `source` with `edits` (in order) made (pure). */
+export function applyEdits(source: string, edits: readonly ModuleEdit[]): string {
   let text = ''
   let at = 0
-  for (const edit of edits.sort((a, b) => a.start - b.start)) {
+  for (const edit of edits) {
     text += source.slice(at, edit.start) + edit.text
     at = edit.end
   }
-  return { text: text + source.slice(at), imports: [...found], refused }
+  return text + source.slice(at)
+}
+
+/**
+ * The edits of `source` (the text of `bytes`, valid UTF-8) in the offsets of its UTF-8 bytes, for `spliceBytes` (pure).
+ * An edit's ends fall on quotes, never inside a character, so each offset is the byte length of the text before it.
+ */
+export function inBytes(source: string, edits: readonly ModuleEdit[]): ModuleEdit[] {
+  let chars = 0
+  let bytes = 0
+  const at = (offset: number): number => {
+    bytes += Buffer.byteLength(source.slice(chars, offset))
+    chars = offset
+    return bytes
+  }
+  return edits.map(edit => ({ start: at(edit.start), end: at(edit.end), text: edit.text }))
+}
+
+/**
+ * `bytes` with `edits` (in byte offsets, in order) made: the bytes `Buffer.from(applyEdits(text, edits))` gives for a
+ * valid UTF-8 file, without decoding it to a string and back (pure).
+ */
+export function spliceBytes(bytes: Buffer, edits: readonly ModuleEdit[]): Buffer {
+  if (edits.length === 0) return bytes
+  const parts: Buffer[] = []
+  let at = 0
+  for (const edit of edits) {
+    parts.push(bytes.subarray(at, edit.start), Buffer.from(edit.text))
+    at = edit.end
+  }
+  parts.push(bytes.subarray(at))
+  return Buffer.concat(parts)
 }
 
 const BASE = 'http://build.invalid/'

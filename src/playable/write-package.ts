@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer'
 import { createWriteStream, readFileSync } from 'node:fs'
 import { type FileHandle, open, readFile, rename, rm, stat } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
@@ -7,7 +8,7 @@ import yauzl from 'yauzl'
 import { ZipFile } from 'yazl'
 import type { BuildFile } from './build-files.js'
 import { type PackageView, checkPackage, describeBroken } from './checks.js'
-import { carryModule, readyToRead } from './modules.js'
+import { type ModuleEdit, applyEdits, inBytes, readModule, readyToRead, spliceBytes } from './modules.js'
 import { type Network, hasRule, sdkScripts } from './networks.js'
 import { writePage } from './page-html.js'
 import { pageRuntime } from './runtime.js'
@@ -116,7 +117,7 @@ export async function writePackage(options: PackOptions): Promise<Packed> {
   const partial = join(folder, `.${basename(options.file)}.partial-${process.pid}`)
   const pagePath = network.form === 'zip' ? `${partial}.html` : partial
   try {
-    const carriedFiles = await writePageFile(pagePath, options.directory, page, carried, gzip, graph.modules, has)
+    const carriedFiles = await writePageFile(pagePath, options.directory, page, carried, gzip, graph.modules)
     const pageSize = (await stat(pagePath)).size
     if (network.form === 'zip') await writeZip(partial, pagePath, network, options.orientation)
     const size = (await stat(partial)).size
@@ -150,24 +151,58 @@ export async function writePackage(options: PackOptions): Promise<Packed> {
 }
 
 /**
- * The build's ES modules (every `.mjs`, what index.html loads as a module, and every file a module imports by path,
- * followed to the end) and what of them the page cannot carry (modules.ts). Each module is read here once and again
- * as the page is written, so that the memory held stays one file.
+ * How the page writes a module of the build: its edits (modules.ts), in the offsets of its bytes when it is UTF-8, so
+ * that the page splices them into the bytes it reads, neither lexing nor decoding the module again.
  */
-async function moduleGraph(
+export interface ModuleWrite {
+  edits: ModuleEdit[]
+  utf8: boolean
+  /** A small module's bytes as the page carries them, held from the graph until the page has them. */
+  held?: Buffer
+}
+
+/**
+ * A module this small is read at once (readFileSync) and held between the graph and the page, up to HELD_ALL bytes in
+ * all: a small file's cost is not its bytes but a promised read's round trips to libuv's threads (open, stat, read,
+ * close). A larger one is read as any file, and again as the page is written.
+ */
+export const HELD_FILE = 64 * 1024
+export const HELD_ALL = 4 * 1024 * 1024
+
+/**
+ * The build's ES modules (every `.mjs`, what index.html loads as a module, and every file a module imports by path,
+ * followed to the end), each with its edits, and what of them the page cannot carry (modules.ts). Each module is read
+ * and lexed here once; a small one is held for the page (HELD_FILE), any other read again as the page is written, so
+ * that the memory held stays near one file.
+ */
+export async function moduleGraph(
   directory: string,
   files: readonly BuildFile[],
   entries: readonly string[],
   has: (path: string) => boolean,
-): Promise<{ modules: Set<string>; refused: string[] }> {
+): Promise<{ modules: Map<string, ModuleWrite>; refused: string[] }> {
   await readyToRead()
-  const modules = new Set([...files.filter(file => /\.mjs$/i.test(file.path)).map(file => file.path), ...entries])
+  const found = new Set([...files.filter(file => /\.mjs$/i.test(file.path)).map(file => file.path), ...entries])
+  const modules = new Map<string, ModuleWrite>()
   const refused: string[] = []
+  const sizes = new Map(files.map(file => [file.path, file.size]))
+  let held = 0
   // A Set iterates over what is added while it is iterated: the imports are followed to the end.
-  for (const path of modules) {
-    const carried = carryModule(path, (await readFile(join(directory, path))).toString('utf8'), has)
-    refused.push(...carried.refused)
-    for (const imported of carried.imports) modules.add(imported)
+  for (const path of found) {
+    const small = (sizes.get(path) ?? Infinity) <= HELD_FILE
+    const bytes = small ? readFileSync(join(directory, path)) : await readFile(join(directory, path))
+    const source = bytes.toString('utf8')
+    const read = readModule(path, source, has)
+    refused.push(...read.refused)
+    for (const imported of read.imports) found.add(imported)
+    // Not UTF-8: the page carries its text as decoded (each bad byte U+FFFD), edited and encoded again.
+    const utf8 = isUtf8(bytes)
+    const module: ModuleWrite = { edits: utf8 ? inBytes(source, read.edits) : read.edits, utf8 }
+    if (small && held + bytes.length <= HELD_ALL) {
+      module.held = pageBytes(bytes, module)
+      held += module.held.length
+    }
+    modules.set(path, module)
   }
   return { modules, refused }
 }
@@ -197,23 +232,28 @@ async function refusals(directory: string, files: readonly BuildFile[]): Promise
   return refused
 }
 
+/** A file's bytes as the page carries them: a module's with its edits made. */
+function pageBytes(bytes: Buffer, module: ModuleWrite | undefined): Buffer {
+  if (module === undefined) return bytes
+  return module.utf8 ? spliceBytes(bytes, module.edits) : Buffer.from(applyEdits(bytes.toString('utf8'), module.edits))
+}
+
 async function writePageFile(
   path: string,
   directory: string,
   page: { before: string; after: string },
   carried: readonly BuildFile[],
   gzip: boolean,
-  modules: ReadonlySet<string>,
-  has: (path: string) => boolean,
+  modules: ReadonlyMap<string, ModuleWrite>,
 ): Promise<CarriedFile[]> {
   const handle: FileHandle = await open(path, 'w')
   const written: CarriedFile[] = []
   try {
     await handle.write(`${page.before}[`)
     for (const [index, file] of carried.entries()) {
-      const read = await readFile(join(directory, file.path))
-      const module = modules.has(file.path)
-      const bytes = module ? Buffer.from(carryModule(file.path, read.toString('utf8'), has).text) : read
+      const module = modules.get(file.path)
+      const bytes = module?.held ?? pageBytes(await readFile(join(directory, file.path)), module)
+      if (module) module.held = undefined
       const packed = gzip ? gzipSync(bytes, { level: 9 }) : undefined
       const zipped = packed !== undefined && packed.length < bytes.length * GZIP_WORTH
       const data = (zipped ? packed : bytes).toString('base64')

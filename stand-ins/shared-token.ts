@@ -1,8 +1,8 @@
 /**
  * A matrix of checkpoint runs and another client on one token, as real processes against the stand-in's fixed window,
- * in scaled time: every process (the stand-in and its other client in support/token-host.ts, and each run) reads one
- * clock running `scale` times as fast from a shared origin (support/scaled-clock.mjs), so that a minute's window and
- * 45 s jobs take seconds, and the runs start together once all are loaded (support/start-together.mjs). The e2e test
+ * in scaled time: every process (the stand-in and its other client in token-host.ts, and each run) reads one
+ * clock running `scale` times as fast from a shared origin (scaled-clock.mjs), so that a minute's window and
+ * 45 s jobs take seconds, and the runs start together once all are loaded (start-together.mjs). The e2e test
  * (__tests__/e2e/shared-token.test.ts) and `npm run bench` (bench/shared-token.ts) run it.
  */
 import { spawn } from 'node:child_process'
@@ -13,8 +13,8 @@ import { dirname, join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
-import { runAgainst } from '../../stand-ins/defaults.js'
-import { BUNDLE } from '../../stand-ins/runner.js'
+import { runAgainst } from './defaults.js'
+import { BUNDLE } from './runner.js'
 import type { HostOptions, HostReport } from './token-host.js'
 
 const here = dirname(fileURLToPath(import.meta.url))

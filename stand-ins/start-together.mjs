@@ -1,4 +1,4 @@
-// Loaded with `--import` after scaled-clock.mjs into each run of a matrix (support/shared-token.ts): it loads the
+// Loaded with `--import` after scaled-clock.mjs into each run of a matrix (shared-token.ts): it loads the
 // bundle first (START_PRELOAD), says so (a file in START_DIR), and waits for the word to go (START_DIR/go, which holds
 // when: epoch ms on the scaled clock), then for its own offset from it. So runs spawned one after another on a busy
 // machine start when the test says, not when the machine got round to them, and its start-up time is not multiplied by

@@ -1,13 +1,13 @@
 /**
- * The token's side of support/shared-token.ts, run as its own process on the scaled clock (CLOCK_SCALE, CLOCK_ORIGIN,
- * support/scaled-clock.mjs) that the runs share: the stand-in API with the service's fixed window, and another client
+ * The token's side of shared-token.ts, run as its own process on the scaled clock (CLOCK_SCALE, CLOCK_ORIGIN,
+ * scaled-clock.mjs) that the runs share: the stand-in API with the service's fixed window, and another client
  * spending the same token at a steady pace from `other.fromMs` after the runs start (a teammate's Editor, the sync
  * tool's watch), whatever it is answered. It prints `{"url"}` once listening; told `start <epoch ms>` on stdin, when the
  * runs start; told `stop`, it stops the client and prints what the stand-in recorded.
  */
 import { createInterface } from 'node:readline'
-import { StandInApi } from '../../stand-ins/checkpoint-api.js'
-import { TEST_TOKEN } from '../../stand-ins/defaults.js'
+import { StandInApi } from './checkpoint-api.js'
+import { TEST_TOKEN } from './defaults.js'
 
 export interface HostOptions {
   jobMs: number

@@ -2,7 +2,7 @@
 // wait of a minute in the action (a bound, a backoff) takes seconds of a test's time. Date.now, performance.now and
 // every timer (global, node:timers, node:timers/promises) are scaled alike; the action's code is untouched. With
 // CLOCK_ORIGIN (epoch ms), every process given the same origin reads the same scaled time, whenever it started: a
-// stand-in and the actions that read its rate-limit headers (support/shared-token.ts).
+// stand-in and the actions that read its rate-limit headers (shared-token.ts).
 import { syncBuiltinESMExports } from 'node:module'
 import { performance } from 'node:perf_hooks'
 import process from 'node:process'
