@@ -65,7 +65,7 @@ const MAX_TEXT_ENTRY = 64 * 1024
 /**
  * Writes the playable of the build in `options.directory` for one network: the page (page-html.ts, runtime.ts) with
  * every file of the build in it, streamed to a file one build file at a time (the memory held is one file and its
- * base64, whatever the build's size); for a zip network, the zip around it. What the page cannot carry is refused
+ * base64, whatever the build's size, and at most HELD_ALL bytes of small modules); for a zip network, the zip around it. What the page cannot carry is refused
  * before anything is written; a package over its limit, or one that breaks a rule of its network's (checks.ts: the
  * page, read back once written, and the zip's entries), is deleted and the step fails naming its biggest files or the
  * rules. The package is moved into place only when whole, within its limit and within its network's rules.
