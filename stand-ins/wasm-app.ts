@@ -39,6 +39,8 @@ export interface WasmModuleFiles {
   moduleName: 'DracoDecoderModule' | 'BASIS'
   glue: string
   wasm: string
+  /** Its asm.js fallback (`fallbackUrl`), as the Editor imports one beside each module: here a script that throws. */
+  fallback: string
 }
 
 /** Where the build holds each module, as the Editor lays out an imported module's assets (`files/assets/<id>/1/…`). */
@@ -47,11 +49,13 @@ export const WASM_MODULES: Record<'draco' | 'basis', WasmModuleFiles> = {
     moduleName: 'DracoDecoderModule',
     glue: 'files/assets/301/1/draco.wasm.js',
     wasm: 'files/assets/302/1/draco.wasm.wasm',
+    fallback: 'files/assets/305/1/draco.js',
   },
   basis: {
     moduleName: 'BASIS',
     glue: 'files/assets/303/1/basis.wasm.js',
     wasm: 'files/assets/304/1/basis.wasm.wasm',
+    fallback: 'files/assets/306/1/basis.js',
   },
 }
 
@@ -296,7 +300,7 @@ const settingsWith = (modules: WasmModuleFiles[]) => (text: string) =>
       .map(
         module =>
           // As the service writes it: single-quoted strings, not JSON, and a trailing comma (published builds).
-          `    {'moduleName' : '${module.moduleName}', 'glueUrl' : '${module.glue}', 'wasmUrl' : '${module.wasm}', 'fallbackUrl' : '', 'preload' : true},`,
+          `    {'moduleName' : '${module.moduleName}', 'glueUrl' : '${module.glue}', 'wasmUrl' : '${module.wasm}', 'fallbackUrl' : '${module.fallback}', 'preload' : true},`,
       )
       .join('\n')}\n];`,
   )
@@ -353,5 +357,23 @@ export async function writeWasmApp(dir: string): Promise<WasmApp> {
     mkdirSync(dirname(target), { recursive: true })
     writeFileSync(target, readFileSync(file))
   }
+  for (const module of [WASM_MODULES.draco, WASM_MODULES.basis]) {
+    mkdirSync(dirname(join(dir, module.fallback)), { recursive: true })
+    writeFileSync(join(dir, module.fallback), fallbackScript(module.moduleName))
+  }
   return { dir, basis: basisPath }
+}
+
+/**
+ * An asm.js fallback that fails the app if the engine ever runs it: 64 kB of base64 noise in a comment, then a throw.
+ * The engine takes it only where WebAssembly is missing.
+ */
+function fallbackScript(name: string): string {
+  let state = name.length
+  const noise = Buffer.alloc(48 * 1024)
+  for (let i = 0; i < noise.length; i++) {
+    state = (state * 1103515245 + 12345) >>> 0
+    noise[i] = state >>> 24
+  }
+  return `/* ${noise.toString('base64')} */\nthrow new Error('the asm.js fallback of ${name} ran');\n`
 }

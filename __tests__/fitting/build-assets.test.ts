@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { editConfig, loopedSounds, pathOfUrl, readBuildAssets } from '../../src/fitting/build-assets.js'
+import { editConfig, loopedSounds, pathOfUrl, preloadedPaths, readBuildAssets } from '../../src/fitting/build-assets.js'
 
 const config = JSON.stringify({
   application_properties: {},
@@ -45,6 +45,21 @@ describe('readBuildAssets', () => {
     expect(readBuildAssets('[1]')).toEqual([])
     expect(pathOfUrl('//cdn.example/a.png')).toBeUndefined()
     expect(pathOfUrl('./files/a%ZZ.png')).toBe('files/a%ZZ.png')
+  })
+})
+
+describe('preloadedPaths', () => {
+  it('names the files of the assets the engine loads as it starts, and not those marked preload: false', () => {
+    const config = JSON.stringify({
+      assets: {
+        1: { name: 'a.js', type: 'script', preload: true, file: { url: 'files/assets/1/1/a.js' } },
+        2: { name: 'ammo.js', type: 'script', preload: false, file: { url: 'files/assets/2/1/ammo.js' } },
+        3: { name: 'b.png', type: 'texture', file: { url: 'files/assets/3/1/b%20c.png?t=1' } },
+        4: { name: 'material', type: 'material', file: null },
+      },
+    })
+    expect([...preloadedPaths(config)].sort()).toEqual(['files/assets/1/1/a.js', 'files/assets/3/1/b c.png'])
+    expect(preloadedPaths('not json').size).toBe(0)
   })
 })
 

@@ -82,6 +82,11 @@ beforeAll(async () => {
   mkdirSync(join(build, 'files/assets/303/1'), { recursive: true })
   writeFileSync(join(build, 'files/assets/303/1/basis.js'), 'var BASIS;')
   writeFileSync(join(build, 'files/assets/303/1/basis.wasm'), Buffer.alloc(8))
+  // Each module's asm.js fallback: Basis's never asked for; Ammo's also a script the engine loads as it starts.
+  writeFileSync(join(build, 'files/assets/303/1/basis.asm.js'), 'var BASIS_ASM = 1;')
+  mkdirSync(join(build, 'files/assets/304/1'), { recursive: true })
+  for (const name of ['ammo.wasm.js', 'ammo.wasm.wasm', 'ammo.js'])
+    writeFileSync(join(build, 'files/assets/304/1', name), `// ${name}`)
   changeFiles(build, {
     edit: {
       'config.json': text => {
@@ -97,12 +102,20 @@ beforeAll(async () => {
         config.assets['301'] = { name: 'grid.glb', type: 'container', file: file('files/assets/301/1/grid.glb', glb) }
         const copy = readFileSync(join(build, 'files/assets/302/1/copy.png'))
         config.assets['302'] = { name: 'copy.png', type: 'texture', file: file('files/assets/302/1/copy.png', copy) }
+        const ammo = Buffer.from('// ammo.js')
+        config.assets['304'] = {
+          name: 'ammo.js',
+          type: 'script',
+          preload: true,
+          file: file('files/assets/304/1/ammo.js', ammo),
+        }
         return JSON.stringify(config)
       },
       '__settings__.js': text =>
         text.replace(
           /PRELOAD_MODULES = \[/,
-          "PRELOAD_MODULES = [{'moduleName' : 'BASIS', 'glueUrl' : 'files/assets/303/1/basis.js', 'wasmUrl' : 'files/assets/303/1/basis.wasm', 'preload' : true},",
+          "PRELOAD_MODULES = [{'moduleName' : 'BASIS', 'glueUrl' : 'files/assets/303/1/basis.js', 'wasmUrl' : 'files/assets/303/1/basis.wasm', 'fallbackUrl' : 'files/assets/303/1/basis.asm.js', 'preload' : true},\n" +
+            "{'moduleName' : 'Ammo', 'glueUrl' : 'files/assets/304/1/ammo.wasm.js', 'wasmUrl' : 'files/assets/304/1/ammo.wasm.wasm', 'fallbackUrl' : 'files/assets/304/1/ammo.js', 'preload' : true},",
         ),
     },
   })
@@ -135,6 +148,7 @@ describe('fitBuild', () => {
     expect(steps).toEqual(
       expect.arrayContaining([
         'dropped files/assets/205/1/photo1.png',
+        'dropped files/assets/303/1/basis.asm.js',
         'shared files/assets/302/1/copy.png',
         'mesh files/assets/301/1/grid.glb',
         'sound files/assets/203/1/music.wav',
@@ -155,8 +169,21 @@ describe('fitBuild', () => {
       const file = readFileSync(join(fitted.directory, decodeURIComponent(assets[id]!.file.url)))
       expect(assets[id]?.file).toMatchObject({ size: file.length, hash: md5(file) })
     }
-    for (const gone of ['files/assets/205/1/photo1.png', 'files/assets/302/1/copy.png', 'files/assets/203/1/music.wav'])
+    for (const gone of [
+      'files/assets/205/1/photo1.png',
+      'files/assets/302/1/copy.png',
+      'files/assets/203/1/music.wav',
+      'files/assets/303/1/basis.asm.js',
+    ])
       expect(existsSync(join(fitted.directory, gone))).toBe(false)
+    // Ammo's fallback is a script the engine loads as it starts, and its glue and wasm are what the engine asks for.
+    for (const kept of ['ammo.js', 'ammo.wasm.js', 'ammo.wasm.wasm'])
+      expect(existsSync(join(fitted.directory, 'files/assets/304/1', kept))).toBe(true)
+    expect(fitted.changes.find(change => change.path === 'files/assets/303/1/basis.asm.js')).toMatchObject({
+      asset: 'basis.asm.js',
+      was: 'the asm.js fallback of the wasm module BASIS',
+      now: 'left out',
+    })
     expect(fitted.left.length).toBeGreaterThan(0)
     expect(fitted.left.join('\n')).toMatch(
       /playcanvas-stable\.min\.js: .* kB in the package \(code, carried as it is\)/,
@@ -174,8 +201,8 @@ describe('fitBuild', () => {
     const fitted = await fitBuild({ directory: build, work, target, first, measure })
     expect(fitted.fits).toBe(true)
     expect(fitted.size).toBeLessThanOrEqual(target)
-    // Dropping the Basis original and the copy was enough: no texture re-encoded, no sound.
-    expect(fitted.changes.map(change => change.step).sort()).toEqual(['dropped', 'shared'])
+    // Dropping the Basis original, Basis's fallback and the copy was enough: no texture re-encoded, no sound.
+    expect(fitted.changes.map(change => change.step).sort()).toEqual(['dropped', 'dropped', 'shared'])
   }, 60_000)
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { isSettingsFile, listedModules, moduleRefusals } from '../../src/playable/wasm-modules.js'
+import { isSettingsFile, listedModules, moduleFallbacks, moduleRefusals } from '../../src/playable/wasm-modules.js'
 
 // As the service writes __settings__.js (read in published builds: single quotes, a trailing comma).
 const SERVICE = `pc.script.legacy = false;
@@ -8,6 +8,17 @@ window.PRELOAD_MODULES = [
 ];
 var loadModules = function (modules, urlPrefix, doneCallback) { if (x[0]) {} };
 `
+
+describe("moduleFallbacks: each listed module's asm.js fallback", () => {
+  it("reads fallbackUrl by the module's name, and none where it is empty or missing", () => {
+    expect(moduleFallbacks(SERVICE)).toEqual([{ name: 'Ammo', fallback: 'files/assets/120163248/1/ammo.js' }])
+    expect(
+      moduleFallbacks(
+        `PRELOAD_MODULES = [{"moduleName":"BASIS","glueUrl":"b.js","wasmUrl":"b.wasm","fallbackUrl":""},{"moduleName":"X","glueUrl":"x.js","wasmUrl":"x.wasm"}];`,
+      ),
+    ).toEqual([])
+  })
+})
 
 describe('listedModules: PRELOAD_MODULES, as the service writes it', () => {
   it("reads the service's objects of single-quoted strings, and JSON's", () => {

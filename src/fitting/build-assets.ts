@@ -66,6 +66,25 @@ export function readBuildAssets(config: string): BuildAsset[] {
 }
 
 /**
+ * The files of the assets the engine loads as it starts (`preload` not false), by path: a file one of them names is
+ * asked for whatever else holds it (pure).
+ */
+export function preloadedPaths(config: string): Set<string> {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(config)
+  } catch {
+    return new Set()
+  }
+  const assets = isRecord(parsed) && isRecord(parsed.assets) ? Object.values(parsed.assets).slice(0, MAX_ASSETS) : []
+  return new Set(
+    assets.flatMap(asset =>
+      isRecord(asset) && asset.preload !== false && isRecord(asset.file) ? (pathOfUrl(asset.file.url) ?? []) : [],
+    ),
+  )
+}
+
+/**
  * config.json with each edited asset's `file` saying what the build now holds (size, hash, and url and filename when
  * renamed), so that the engine loads the new file as it loaded the old; nothing else of it changes (pure).
  */

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto'
 import { cp, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { type BuildAsset, type FileEdit, editConfig, loopedSounds, readBuildAssets } from './build-assets.js'
+import {
+  type BuildAsset,
+  type FileEdit,
+  editConfig,
+  loopedSounds,
+  pathOfUrl,
+  preloadedPaths,
+  readBuildAssets,
+} from './build-assets.js'
 import { decodeImage, imageFormat, releaseCodecs } from './codecs.js'
 import { weldGlb } from './meshes.js'
 import { halve } from './pixels.js'
@@ -9,7 +17,7 @@ import { reencodeSound } from './sounds.js'
 import { type Encoded, TEXTURE_FLOOR, reencode } from './textures.js'
 import { type BuildFile, listBuild } from '../playable/build-files.js'
 import { type CarriedFile, base64Length } from '../playable/sizes.js'
-import { isSettingsFile, listedModules } from '../playable/wasm-modules.js'
+import { isSettingsFile, listedModules, moduleFallbacks } from '../playable/wasm-modules.js'
 import { formatBytes } from '../text.js'
 
 /** One file of the build as fit changed it: a row of the summary's table. */
@@ -167,7 +175,10 @@ interface FitStep {
 
 /** The steps, in order: what costs the picture nothing first, what costs it most last. */
 const STEPS: FitStep[] = [
-  { name: 'dropped', candidates: state => [...basisOriginals(state), ...sharedFiles(state)] },
+  {
+    name: 'dropped',
+    candidates: state => [...basisOriginals(state), ...moduleFallbacksLeftOut(state), ...sharedFiles(state)],
+  },
   { name: 'mesh', candidates: state => filesOf(state, asset => /\.glb$/i.test(asset.path)).map(weldMesh) },
   {
     name: 'texture',
@@ -251,6 +262,38 @@ function basisOriginals(state: State): Candidate[] {
         setting: `the engine loads its basis variant (${asset.variants.basis})`,
       })
     })
+}
+
+/**
+ * The asm.js fallback of each wasm module the settings list: the engine loads it instead of the module's glue and wasm
+ * only where WebAssembly is missing, and every network's browser has WebAssembly. Kept where an asset the engine loads
+ * as it starts names the file, or where it is also a module's glue or wasm.
+ */
+function moduleFallbacksLeftOut(state: State): Candidate[] {
+  const present = new Set(state.files.map(file => file.path))
+  const kept = preloadedPaths(state.config)
+  for (const module of state.settings.flatMap(listedModules))
+    for (const url of [module.glue, module.wasm]) kept.add(pathOfUrl(url) ?? url)
+  const fallbacks = new Map<string, string>()
+  for (const { name, fallback } of state.settings.flatMap(moduleFallbacks)) {
+    const path = pathOfUrl(fallback)
+    if (path && present.has(path) && !kept.has(path)) fallbacks.set(path, name)
+  }
+  return [...fallbacks].map(([path, name]) => async s => {
+    const before = s.files.find(file => file.path === path)?.size ?? 0
+    await rm(join(s.directory, path))
+    s.files = s.files.filter(file => file.path !== path)
+    return record(s, {
+      path,
+      asset: s.assets.find(asset => asset.path === path)?.name ?? path.slice(path.lastIndexOf('/') + 1),
+      step: 'dropped',
+      before,
+      after: 0,
+      was: `the asm.js fallback of the wasm module ${name}`,
+      now: 'left out',
+      setting: 'the engine loads it only without WebAssembly, which every network has',
+    })
+  })
 }
 
 /** Files of the same bytes that several assets load: the first kept, the others' urls pointed at it. */

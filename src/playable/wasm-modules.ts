@@ -15,17 +15,35 @@ export const isSettingsFile = (path: string): boolean => /(^|\/)__settings__\.m?
  * quote. An object without a name, glue or wasm is left out (the engine could not load it either). Pure.
  */
 export function listedModules(settings: string): WasmModule[] {
+  return moduleObjects(settings).flatMap(field => {
+    const [name, glue, wasm] = [field('moduleName'), field('glueUrl'), field('wasmUrl')]
+    return name && glue && wasm ? [{ name, glue, wasm }] : []
+  })
+}
+
+/**
+ * Each listed module's asm.js fallback (`fallbackUrl`), as written there, by the module's name: what the engine loads
+ * instead of the glue and wasm only where WebAssembly is missing. None where the url is empty (pure).
+ */
+export function moduleFallbacks(settings: string): { name: string; fallback: string }[] {
+  return moduleObjects(settings).flatMap(field => {
+    const [name, fallback] = [field('moduleName'), field('fallbackUrl')]
+    return name && fallback ? [{ name, fallback }] : []
+  })
+}
+
+/** Each object of PRELOAD_MODULES, as a reader of its fields by name (either quote). */
+function moduleObjects(settings: string): ((key: string) => string | undefined)[] {
   const start = /PRELOAD_MODULES\s*=\s*\[/.exec(settings)
   if (!start) return []
   const from = start.index + start[0].length
   const end = settings.indexOf(']', from)
   const list = settings.slice(from, end < 0 ? undefined : end)
-  return [...list.matchAll(/\{[^{}]*\}/g)].flatMap(([object]) => {
-    const field = (key: string): string | undefined =>
-      new RegExp(`['"]?${key}['"]?\\s*:\\s*(['"])((?:(?!\\1)[^\\\\]|\\\\.)*)\\1`).exec(object)?.[2]
-    const [name, glue, wasm] = [field('moduleName'), field('glueUrl'), field('wasmUrl')]
-    return name && glue && wasm ? [{ name, glue, wasm }] : []
-  })
+  return [...list.matchAll(/\{[^{}]*\}/g)].map(
+    ([object]) =>
+      (key: string): string | undefined =>
+        new RegExp(`['"]?${key}['"]?\\s*:\\s*(['"])((?:(?!\\1)[^\\\\]|\\\\.)*)\\1`).exec(object)?.[2],
+  )
 }
 
 /**
