@@ -1,10 +1,11 @@
 /**
  * `npm run bench [-- --quick | --durations=0.7,40 | --matrix [--only=TEXT] | --download [--download-mb=410] | --strict |
  * --full-disk [--baseline=REV] | --push [--window-s=15] | --pull [--quick] [--latency=MS] [--files=N,N] | --pull-width [--latency=MS] [--files=N] | --history [--quick] |
- * --verify [--quick] | --playable [--quick] [--only=esm] | --fit [--quick] | --startup [--baseline=REV] | --others [--trials=2]]`: start-up, completion detection and the shared rate limit, each beside
+ * --verify [--quick] | --verify --heavy [--quick] [--baseline=REV] | --playable [--quick] [--only=esm] | --fit [--quick] | --startup [--baseline=REV] | --others [--trials=2]]`: start-up, completion detection and the shared rate limit, each beside
  * the loops people write by hand, in one run on loopback (`--push`, `--pull`: the file actions beside the service's own
  * sync tool, bench/push.ts and bench/pull.ts; `--history`: git's history read for them, beside git alone,
- * bench/history.ts; `--verify`: verify-app beside a bare headless screenshot of the same page, bench/verify.ts;
+ * bench/history.ts; `--verify`: verify-app beside a bare headless screenshot of the same page, bench/verify.ts, and
+ * `--verify --heavy`: the same on a heavy game, with what its frame costs, bench/verify-heavy.ts;
  * `--playable`: the playable action on a 100 MB build beside base64 of the same bytes, bench/playable.ts;
  * `--fit`: the playable action's `fit: true` on a 29 MB photo build beside ImageMagick and lame at its settings,
  * bench/fit.ts; `--startup [--baseline=REV]`: the checkpoint's start-up alone, beside REV's dist/ in turns;
@@ -30,6 +31,7 @@ import { pullBench } from './pull.js'
 import { pullWidthBench } from './pull-width.js'
 import { historyBench } from './history.js'
 import { verifyBench } from './verify.js'
+import { verifyHeavyBench } from './verify-heavy.js'
 import { playableBench } from './playable.js'
 import { fitBench } from './fit.js'
 import { othersReal, othersSimulated } from './shared-token.js'
@@ -52,6 +54,7 @@ const { values: options } = parseArgs({
     files: { type: 'string' },
     history: { type: 'boolean', default: false },
     verify: { type: 'boolean', default: false },
+    heavy: { type: 'boolean', default: false },
     playable: { type: 'boolean', default: false },
     fit: { type: 'boolean', default: false },
     startup: { type: 'boolean', default: false },
@@ -81,6 +84,10 @@ if (options['pull-width']) {
 }
 if (options.history) {
   await historyBench({ quick: options.quick })
+  process.exit(0)
+}
+if (options.verify && options.heavy) {
+  await verifyHeavyBench({ runs: options.quick ? 1 : 3, baseline: options.baseline })
   process.exit(0)
 }
 if (options.verify) {

@@ -61,7 +61,7 @@ interface Marks {
   exit: number
 }
 
-interface ActionRun {
+export interface ActionRun {
   ok: boolean
   wallMs: number
   marks: Marks
@@ -71,10 +71,12 @@ interface ActionRun {
   /** The browser named in its log. */
   browser: string
   screenshot?: Buffer
+  /** Its warning when it gave no screenshot. */
+  noShot?: string
   why?: string
 }
 
-interface BareRun {
+export interface BareRun {
   ok: boolean
   wallMs: number
   screenshot?: Buffer
@@ -82,7 +84,7 @@ interface BareRun {
 }
 
 /** verify-app, spawned as a runner runs it, with its own RUNNER_TEMP watched for its profile folder. */
-async function actionRun(root: string, bundle: string, inputs: Record<string, string>): Promise<ActionRun> {
+export async function actionRun(root: string, bundle: string, inputs: Record<string, string>): Promise<ActionRun> {
   const temp = mkdtempSync(join(root, 'runner-temp-'))
   const seen: Record<string, number> = {}
   const note = (what: string): void => void (seen[what] ??= Date.now())
@@ -120,6 +122,7 @@ async function actionRun(root: string, bundle: string, inputs: Record<string, st
       outputs: result.outputs,
       browser: / in (.+)$/m.exec(/^Opening .*$/m.exec(result.stdout)?.[0] ?? '')?.[1] ?? '?',
       screenshot: shotFile && existsSync(shotFile) ? readFileSync(shotFile) : undefined,
+      noShot: /^::warning::(No screenshot.*)$/m.exec(result.stdout)?.[1],
       why: result.code === 0 ? undefined : `exit ${result.code}: ${result.stdout.slice(-600)}${result.stderr}`,
     }
   } finally {
@@ -129,7 +132,7 @@ async function actionRun(root: string, bundle: string, inputs: Record<string, st
 }
 
 /** Chromium's own `--screenshot` of `url` with a fresh profile, spawn → exit of the browser's process. */
-async function bareRun(root: string, url: string, extra: string[]): Promise<BareRun> {
+export async function bareRun(root: string, url: string, extra: string[]): Promise<BareRun> {
   const dir = mkdtempSync(join(root, 'bare-'))
   const file = join(dir, 'screenshot.png')
   const args = [...BARE_ARGS, ...extra, `--screenshot=${file}`, `--user-data-dir=${join(dir, 'profile')}`, url]
@@ -165,16 +168,16 @@ function killGroup(child: ChildProcess): void {
 }
 
 /** A PNG's width × height, from its IHDR chunk; undefined when it is no PNG. */
-function pngSize(png: Buffer): string | undefined {
+export function pngSize(png: Buffer): string | undefined {
   if (png.length < 24 || png.subarray(0, 8).toString('hex') !== '89504e470d0a1a0a') return undefined
   return `${png.readUInt32BE(16)}×${png.readUInt32BE(20)}`
 }
 
-const load = (): string => (loadavg()[0] ?? NaN).toFixed(2)
-const s = (ms: number): string => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '—')
+export const load = (): string => (loadavg()[0] ?? NaN).toFixed(2)
+export const s = (ms: number): string => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '—')
 const mark = (ok: boolean): string => (ok ? '✓' : '✗')
 
-function printMachine(): void {
+export function printMachine(): void {
   const chromium = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
   console.log(
     `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}, ${chromium.trim()}`,
@@ -182,12 +185,12 @@ function printMachine(): void {
 }
 
 /**
- * A copy of dist/ as it is now, run for every measurement (a rebuild of dist/ while the bench runs changes nothing
+ * A copy of dist/ (or of `dist`, another build of it) as it is now, run for every measurement (a rebuild of dist/ while the bench runs changes nothing
  * here); printed with whether its bundle is the one committed at HEAD. Returns verify-app's entry file in the copy.
  */
-function snapshotBundle(root: string): string {
-  const dir = join(root, 'bundle')
-  cpSync('dist', dir, { recursive: true })
+export function snapshotBundle(root: string, dist = 'dist', name = 'bundle'): string {
+  const dir = join(root, name)
+  cpSync(dist, dir, { recursive: true })
   const bytes = readFileSync(join(dir, relative('dist', BUNDLE)))
   const sha = (data: Buffer): string => createHash('sha256').update(data).digest('hex')
   let which = 'not in a git checkout'

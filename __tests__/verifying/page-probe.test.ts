@@ -2,7 +2,15 @@ import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createContext, runInContext } from 'node:vm'
-import { type DeviceType, PROBE, type ProbeState, WATCHER, readProbe } from '../../src/verifying/page-probe.js'
+import {
+  type DeviceType,
+  HOLD_FRAMES,
+  PROBE,
+  type ProbeState,
+  WATCHER,
+  readProbe,
+} from '../../src/verifying/page-probe.js'
+import { pinnedClock } from '../../src/verifying/page-clock.js'
 import { MAX_KEPT } from '../../src/verifying/page-record.js'
 
 const NOTHING: ProbeState = {
@@ -450,5 +458,79 @@ describe('WATCHER and PROBE find the application on every engine the Editor has 
     // None of what engine 2 says: no AppBase, no deviceType, isWebGL2, isNull or isWebGPU.
     expect(present(one, [/\bAppBase\b/, /\bdeviceType\b/, /\bisWebGL2\b/, /\bisNull\b/, /\bisWebGPU\b/])).toEqual([])
     expect(missing(source('playcanvas'), [/static getApplication\(\w+\) \{/, /get deviceType\(\) \{/])).toEqual([])
+  })
+})
+
+describe("WATCHER holds the page's animation frames once the verdict is in (HOLD_FRAMES)", () => {
+  /** A page whose browser runs animation frames when the test says; WATCHER (after the pinned clock, if asked) in it. */
+  function page(options: { pinned?: boolean } = {}) {
+    let pending: ((time: number) => void)[] = []
+    let time = 0
+    const window: Record<string, unknown> = {
+      addEventListener: () => undefined,
+      requestAnimationFrame(callback: unknown) {
+        if (typeof callback !== 'function') throw new TypeError('not a function')
+        return pending.push(callback as (time: number) => void)
+      },
+      performance: { now: () => time },
+      document: { createElement: () => ({ getContext: () => null }) },
+      navigator: {},
+    }
+    window.window = window
+    const context = createContext(window)
+    if (options.pinned) runInContext(pinnedClock(1), context)
+    runInContext(WATCHER, context)
+    const run = <T>(code: string): T => runInContext(code, context) as T
+    // An app's loop, as the engine's: each frame asks for the next one first, then counts itself.
+    run(
+      'globalThis.ticks = 0; const tick = () => { requestAnimationFrame(tick); ticks++; }; requestAnimationFrame(tick)',
+    )
+    return {
+      run,
+      frame: () => {
+        const due = pending
+        pending = []
+        time += 16
+        for (const callback of due) callback(time)
+      },
+    }
+  }
+
+  it("runs the page's frames until held; then keeps them, and answers once two of the browser's frames have passed", async () => {
+    const { run, frame } = page()
+    frame()
+    frame()
+    expect(run('ticks')).toBe(2)
+    let answered = false
+    const held = run<Promise<unknown>>(HOLD_FRAMES).then(value => {
+      answered = true
+      return value
+    })
+    // The frame the app asked for before the hold comes, and its callback is kept, never run.
+    frame()
+    await Promise.resolve()
+    expect(run('ticks')).toBe(2)
+    expect(answered).toBe(false)
+    frame()
+    await expect(held).resolves.toBe(true)
+    for (let i = 0; i < 5; i++) frame()
+    expect(run('ticks')).toBe(2)
+    expect(() => run('requestAnimationFrame(3)')).toThrow('not a function')
+  })
+
+  it("with the clock pinned (whose frames hold at frames), waits on the browser's own frames all the same", async () => {
+    const { run, frame } = page({ pinned: true })
+    run('window.pc = { AppBase: { getApplication: () => ({ frame: 5 }) } }')
+    // The pinned clock holds every frame from here (the app is past frame 1): hold() must not wait on it.
+    const held = run<Promise<unknown>>(HOLD_FRAMES)
+    frame()
+    frame()
+    await expect(held).resolves.toBe(true)
+  })
+
+  it('a page WATCHER is not in answers false at once', () => {
+    const context = createContext({ window: {} })
+    runInContext('window.window = window', context)
+    expect(runInContext(HOLD_FRAMES, context)).toBe(false)
   })
 })

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { type Browser, VIEWPORT } from '../browser/launch.js'
 import { PageRecord, pageText } from './page-record.js'
-import { PROBE, type ProbeState, WATCHER, readProbe } from './page-probe.js'
+import { HOLD_FRAMES, PROBE, type ProbeState, WATCHER, readProbe } from './page-probe.js'
 import { pinnedClock } from './page-clock.js'
 import { type Expected, type Fault, describeProblem, judge } from './verdict.js'
 import { REPORT_BINDING } from './container-stand-ins.js'
@@ -26,6 +26,11 @@ const LOOK_EVERY_MS = 100
 const LAST_LOOK_MS = 5_000
 /** How long a screenshot may take: a page stuck in a loop never gives one. */
 const SCREENSHOT_MS = 10_000
+/**
+ * How long the frame in progress is waited for, its frames held, before the screenshot: a heavy game's frame on
+ * SwiftShader takes seconds, and a screenshot asked for during it waits for it (and, unheld, for the next).
+ */
+const HOLD_MS = 20_000
 /**
  * Once the frames are drawn, how long a request of the app still in flight is waited for before it is taken for one
  * that never ends (verdict.ts, `settled`).
@@ -203,6 +208,13 @@ export async function openApp(browser: Browser, options: OpenOptions): Promise<A
     if (fault) verdict = { status: 'failed', faults: [fault] }
   }
 
+  // Past the verdict the app's frames are not needed: held, so that the screenshot waits for no frame of the app.
+  // A page that stopped answering (a script that never returns) would not answer this either: its screenshot is
+  // asked for at once, and says why not.
+  if (answering)
+    await send('Runtime.evaluate', { expression: HOLD_FRAMES, awaitPromise: true, ...inPage() }, HOLD_MS).catch(
+      () => undefined,
+    )
   const shot = await send('Page.captureScreenshot', { format: 'png' }, SCREENSHOT_MS).then(
     answer => ({ screenshot: Buffer.from(typeof answer.data === 'string' ? answer.data : '', 'base64') }),
     (error: Error) => ({ screenshotError: error.message }),

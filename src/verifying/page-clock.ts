@@ -27,9 +27,10 @@ export const SEED = 0x2f6b3c1d
  * stays frame `frames`'s for the screenshot, however late it is taken.
  *
  * `window.__verifyAppClock` keeps the machine's own clock for WATCHER and PROBE (page-probe.ts), which time the app's
- * start in real milliseconds, and `start(app)`, which WATCHER calls from the application's `start` event (before the
- * app's scripts initialize). What is not pinned: timers (setTimeout keeps real time, so an app driven by timers is
- * not frame-exact), `event.timeStamp`, CSS and Web Animations, audio's clock, workers.
+ * start in real milliseconds, the browser's own requestAnimationFrame (`frame`, which WATCHER's hold() waits on), and
+ * `start(app)`, which WATCHER calls from the application's `start` event (before the app's scripts initialize). What
+ * is not pinned: timers (setTimeout keeps real time, so an app driven by timers is not frame-exact), `event.timeStamp`,
+ * CSS and Web Animations, audio's clock, workers.
  */
 export function pinnedClock(frames: number): string {
   return `(() => {
@@ -82,6 +83,7 @@ export function pinnedClock(frames: number): string {
   Object.defineProperty(window, '__verifyAppClock', {
     value: Object.freeze({
       now: realNow,
+      frame: realRequest.bind(window),
       start(started) {
         app = started;
         if (time < ${START_MS}) time = ${START_MS};

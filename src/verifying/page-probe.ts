@@ -105,6 +105,27 @@ export const WATCHER = `(() => {
       else if (seen.failedAssets.length < ${MAX_KEPT}) seen.failedAssets.push(failure);
     } catch (e) {}
   };
+  // The page's animation frames, through a gate that hold() closes once the verdict is in: every callback asked for
+  // is kept, never run, so no frame of the app starts again (a heavy game's takes seconds on SwiftShader, and a
+  // screenshot asked for while the app draws waits for the frames in flight and another). hold() answers once two of
+  // the browser's own frames have passed after it: the frame in progress, and the work it queued for the GPU, are
+  // done. The browser's own frames, not the pinned clock's, which hold from frame \`frames\` on (page-clock.ts).
+  const browserFrame = clock && typeof clock.frame === 'function'
+    ? clock.frame : window.requestAnimationFrame.bind(window);
+  const pageFrame = window.requestAnimationFrame;
+  const held = [];
+  let holding = false;
+  Object.defineProperty(window, 'requestAnimationFrame', {
+    value: function requestAnimationFrame(callback) {
+      if (typeof callback !== 'function') return pageFrame.call(window, callback);
+      return pageFrame.call(window, time => { if (holding) held.push(callback); else callback(time); });
+    },
+    writable: true, configurable: true, enumerable: true,
+  });
+  seen.hold = () => {
+    holding = true;
+    return new Promise(done => browserFrame(() => browserFrame(() => done(true))));
+  };
   const look = () => {
     const app = findApp(window.pc);
     if (app && typeof app.once === 'function') {
@@ -155,6 +176,15 @@ export const PROBE = `(() => {
     }
   } catch (e) {}
   return state;
+})()`
+
+/**
+ * Evaluated (awaiting its promise) once the verdict is in, before the screenshot: the page's animation frames held,
+ * and the frame in progress waited for (WATCHER's hold()). False in a page WATCHER is not in.
+ */
+export const HOLD_FRAMES = `(() => {
+  const seen = window.__verifyApp;
+  return seen && typeof seen.hold === 'function' ? seen.hold() : false;
 })()`
 
 /** The graphics device's type as the engine names it (`DEVICETYPE_*`), `null` for its null device. */
