@@ -1,67 +1,28 @@
-import { createHash } from 'node:crypto'
-import { cp, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import {
-  type BuildAsset,
-  type FileEdit,
-  editConfig,
-  loopedSounds,
-  pathOfUrl,
-  preloadedPaths,
-  readBuildAssets,
-} from './build-assets.js'
+import { type BuildAsset, editConfig, loopedSounds, readBuildAssets } from './build-assets.js'
 import { decodeImage, imageFormat, releaseCodecs } from './codecs.js'
+import { basisOriginals, moduleFallbacksLeftOut, sharedFiles } from './drops.js'
+import {
+  type Candidate,
+  type FitChange,
+  type FitOptions,
+  type Measured,
+  type State,
+  type Step,
+  currentPath,
+  record,
+  replace,
+} from './fit-state.js'
 import { weldGlb } from './meshes.js'
 import { halve } from './pixels.js'
 import { reencodeSound } from './sounds.js'
 import { type Encoded, TEXTURE_FLOOR, reencode } from './textures.js'
 import { type BuildFile, listBuild } from '../playable/build-files.js'
-import { type CarriedFile, base64Length } from '../playable/sizes.js'
-import { isSettingsFile, listedModules, moduleFallbacks } from '../playable/wasm-modules.js'
+import { isSettingsFile } from '../playable/wasm-modules.js'
 import { formatBytes } from '../text.js'
 
-/** One file of the build as fit changed it: a row of the summary's table. */
-export interface FitChange {
-  path: string
-  /** The asset's name in config.json (the first, when several share the file). */
-  asset: string
-  step: Step
-  before: number
-  /** 0 when the file was left out. */
-  after: number
-  /** Its new path, when renamed (a WAV's MP3). */
-  renamed?: string
-  /** What it was and what it is: `2048×2048 PNG` → `2048×2048 JPEG`, `WAV, 1411 kbps` → `MP3 mono, 64 kbps`. */
-  was: string
-  now: string
-  /** The setting used: `quality 75, SSIM 0.962`, `the engine loads its basis variant`. */
-  setting: string
-}
-
-export type Step = 'dropped' | 'shared' | 'mesh' | 'texture' | 'sound' | 'shrunk'
-
-/** The package as the packer measured it: its bytes held to the limit, and each file's share. */
-export interface Measured {
-  size: number
-  files: readonly Pick<CarriedFile, 'path' | 'size' | 'packed'>[]
-}
-
-export interface FitOptions {
-  /** The build, as download-app unpacked it; never written to. */
-  directory: string
-  /** An empty folder of fit's own: the fitted build is written in it. */
-  work: string
-  /** Bytes the package must come to, or under. */
-  target: number
-  /** The package of the build as it is (the first pack, over its limit). */
-  first: Measured
-  /** Packs the build in a folder without writing the package, and measures it. */
-  measure: (directory: string, files: readonly BuildFile[]) => Promise<Measured>
-  /** SSIM each texture keeps, at least. */
-  floor?: number
-  /** Told as each file is done: the log's lines. */
-  progress?: (line: string) => void
-}
+export type { FitChange, FitOptions, Measured, Step } from './fit-state.js'
 
 export interface Fitted {
   /** The fitted build: a copy of the build, changed. */
@@ -77,10 +38,6 @@ export interface Fitted {
 
 const IMAGE = /\.(png|jpe?g|webp)$/i
 const LOSSLESS_TYPES = new Set(['font', 'textureatlas'])
-/** Files shared by identical bytes: what the engine loads by url alone (a script's url also registers it). */
-const SHAREABLE = new Set(['texture', 'textureatlas', 'audio', 'container', 'model', 'animation', 'binary', 'json'])
-
-const md5 = (bytes: Buffer): string => createHash('md5').update(bytes).digest('hex')
 
 /**
  * Fits a build to a package size: in `STEPS`' order, each file largest first, it changes the copy of the build until
@@ -150,24 +107,6 @@ export async function fitBuild(options: FitOptions): Promise<Fitted> {
   }
 }
 
-interface State {
-  options: FitOptions
-  directory: string
-  assets: BuildAsset[]
-  /** config.json as the build has it; `edits` are written over it. */
-  config: string
-  edits: Map<string, FileEdit>
-  /** By the file's path in the build as it was. */
-  changes: Map<string, FitChange>
-  /** Why a file was left as it is, by path: said of what is left when the package does not fit. */
-  notes: Map<string, string>
-  files: BuildFile[]
-  settings: string[]
-}
-
-/** Changes one file of the build copy; returns the base64 bytes saved in the page. */
-type Candidate = (state: State) => Promise<number>
-
 interface FitStep {
   name: Step
   candidates: (state: State) => Candidate[] | Promise<Candidate[]>
@@ -207,135 +146,6 @@ function filesOf(state: State, wanted: (asset: BuildAsset) => boolean): BuildAss
       asset => wanted(asset) && sizes.has(currentPath(state, asset)) && !seen.has(asset.path) && seen.add(asset.path),
     )
     .sort((a, b) => (sizes.get(currentPath(state, b)) ?? 0) - (sizes.get(currentPath(state, a)) ?? 0))
-}
-
-const currentPath = (state: State, asset: BuildAsset): string => state.edits.get(asset.id)?.path ?? asset.path
-
-/** Writes a file's new bytes over the copy's (at `to` when renamed) and says so in config.json for each asset of it. */
-async function replace(state: State, asset: BuildAsset, bytes: Buffer, to?: string): Promise<void> {
-  const from = currentPath(state, asset)
-  const path = to ?? from
-  if (path !== from) await rm(join(state.directory, from))
-  await writeFile(join(state.directory, path), bytes)
-  const hash = md5(bytes)
-  // Every asset that loads the file, each with its url changed only where it no longer names it.
-  for (const other of state.assets)
-    if (currentPath(state, other) === from)
-      state.edits.set(other.id, { size: bytes.length, hash, ...(path !== other.path ? { path } : {}) })
-}
-
-/** Records a change, merged with an earlier one of the same file (a texture re-encoded, then shrunk). */
-function record(state: State, change: FitChange): number {
-  const earlier = state.changes.get(change.path)
-  state.changes.set(change.path, earlier ? { ...change, before: earlier.before, was: earlier.was } : change)
-  const previous = earlier?.after ?? change.before
-  return base64Length(previous) - base64Length(change.after)
-}
-
-/** A texture's original that the engine never asks for: it takes the `basis` variant when the build has Basis. */
-function basisOriginals(state: State): Candidate[] {
-  const basis = state.settings.some(text => listedModules(text).some(module => /basis/i.test(module.name)))
-  if (!basis) return []
-  const present = new Set(state.files.map(file => file.path))
-  return state.assets
-    .filter(
-      asset =>
-        asset.type === 'texture' &&
-        asset.variants.basis !== undefined &&
-        present.has(asset.variants.basis) &&
-        present.has(asset.path) &&
-        // A file another asset loads by its url stays.
-        !state.assets.some(other => other !== asset && other.path === asset.path),
-    )
-    .map(asset => async s => {
-      const before = s.files.find(file => file.path === asset.path)?.size ?? 0
-      await rm(join(s.directory, asset.path))
-      s.files = s.files.filter(file => file.path !== asset.path)
-      return record(s, {
-        path: asset.path,
-        asset: asset.name,
-        step: 'dropped',
-        before,
-        after: 0,
-        was: "the texture's own image",
-        now: 'left out',
-        setting: `the engine loads its basis variant (${asset.variants.basis})`,
-      })
-    })
-}
-
-/**
- * The asm.js fallback of each wasm module the settings list: the engine loads it instead of the module's glue and wasm
- * only where WebAssembly is missing, and every network's browser has WebAssembly. Kept where an asset the engine loads
- * as it starts names the file, or where it is also a module's glue or wasm.
- */
-function moduleFallbacksLeftOut(state: State): Candidate[] {
-  const present = new Set(state.files.map(file => file.path))
-  const kept = preloadedPaths(state.config)
-  for (const module of state.settings.flatMap(listedModules))
-    for (const url of [module.glue, module.wasm]) kept.add(pathOfUrl(url) ?? url)
-  const fallbacks = new Map<string, string>()
-  for (const { name, fallback } of state.settings.flatMap(moduleFallbacks)) {
-    const path = pathOfUrl(fallback)
-    if (path && present.has(path) && !kept.has(path)) fallbacks.set(path, name)
-  }
-  return [...fallbacks].map(([path, name]) => async s => {
-    const before = s.files.find(file => file.path === path)?.size ?? 0
-    await rm(join(s.directory, path))
-    s.files = s.files.filter(file => file.path !== path)
-    return record(s, {
-      path,
-      asset: s.assets.find(asset => asset.path === path)?.name ?? path.slice(path.lastIndexOf('/') + 1),
-      step: 'dropped',
-      before,
-      after: 0,
-      was: `the asm.js fallback of the wasm module ${name}`,
-      now: 'left out',
-      setting: 'the engine loads it only without WebAssembly, which every network has',
-    })
-  })
-}
-
-/** Files of the same bytes that several assets load: the first kept, the others' urls pointed at it. */
-function sharedFiles(state: State): Candidate[] {
-  const bySize = new Map<number, BuildAsset[]>()
-  const sizes = new Map(state.files.map(file => [file.path, file.size]))
-  for (const asset of state.assets) {
-    const size = sizes.get(asset.path)
-    if (size === undefined || size === 0 || !SHAREABLE.has(asset.type)) continue
-    bySize.set(size, [...(bySize.get(size) ?? []), asset])
-  }
-  return [...bySize.values()]
-    .filter(group => new Set(group.map(asset => asset.path)).size > 1)
-    .map(group => async s => {
-      const byHash = new Map<string, string>()
-      let saved = 0
-      for (const asset of group) {
-        const path = currentPath(s, asset)
-        const bytes = await readFile(join(s.directory, path)).catch(() => undefined)
-        if (!bytes) continue
-        const hash = md5(bytes)
-        const kept = byHash.get(hash)
-        if (kept === undefined) byHash.set(hash, path)
-        else if (kept !== path) {
-          await rm(join(s.directory, path), { force: true })
-          s.files = s.files.filter(file => file.path !== path)
-          for (const other of s.assets)
-            if (currentPath(s, other) === path) s.edits.set(other.id, { path: kept, size: bytes.length, hash })
-          saved += record(s, {
-            path,
-            asset: asset.name,
-            step: 'shared',
-            before: bytes.length,
-            after: 0,
-            was: "a copy of another asset's file",
-            now: 'left out',
-            setting: `loads ${kept}, the same bytes`,
-          })
-        }
-      }
-      return saved
-    })
 }
 
 function weldMesh(asset: BuildAsset): Candidate {
