@@ -7,6 +7,7 @@ import { errorAnnotations, runnerCommands } from '../../stand-ins/workflow-comma
 import { SPIN_JS, scriptPath, throwsAfter, writeApp } from '../../stand-ins/app-folder.js'
 import { requireChromium, serveFolder } from '../../stand-ins/browser.js'
 import { HOSTILE, cleanups, expectContained } from '../support/e2e.js'
+import { pixel } from '../../stand-ins/ad-app.js'
 
 // verify-app as a runner runs it: its action.yml's defaults, the committed bundle spawned with INPUT_* and GITHUB_*,
 // the stand-in's real app build (the real engine) in a folder or behind a server, opened in Debian's Chromium. Each
@@ -55,6 +56,19 @@ Sway.prototype.update = function (dt) {
 };
 `
 
+/** A script that turns the picture's background red at a mouse press on the window's right half. */
+const CLICKS_JS = `var Clicks = pc.createScript('clicks');
+Clicks.prototype.initialize = function () {
+    var app = this.app;
+    app.mouse.on(pc.EVENT_MOUSEDOWN, function (event) {
+        if (event.x < 640) return;
+        app.root.findComponents('camera').forEach(function (camera) {
+            camera.clearColor = new pc.Color(1, 0, 0);
+        });
+    });
+};
+`
+
 const warnings = (result: RunResult): string[] =>
   runnerCommands(result.stdout)
     .filter(command => command.name === 'warning')
@@ -63,9 +77,11 @@ const warnings = (result: RunResult): string[] =>
 describe('verify-app passes an app that starts and draws', () => {
   // Two runs (each browser is seconds of the machine's CPU) for the claims of a pinned clock: the first makes the
   // reference, the second, of the same build, must show the very same picture.
-  it('a build in a folder: served, started, its frames drawn on WebGL 2; outputs, summary and a 1280×720 screenshot; pinned, the same picture again', async () => {
-    writeApp(join(workspace, 'app'), { scripts: { 'spin.js': SPIN_JS, 'sway.js': SWAY_JS } })
-    const result = await verify({ directory: 'app', 'pin-clock': 'true' })
+  it('a build in a folder: served, started, its frames drawn on WebGL 2; outputs, summary and a 1280×720 screenshot; a click made at its frame; pinned, the same picture again', async () => {
+    writeApp(join(workspace, 'app'), { scripts: { 'spin.js': SPIN_JS, 'sway.js': SWAY_JS, 'clicks.js': CLICKS_JS } })
+    // A click on the left half first, which the script ignores, then one on the right half.
+    const clicks = '100,360@10 900,360@30'
+    const result = await verify({ directory: 'app', 'pin-clock': 'true', clicks })
     expectContained(result)
     expect(errorAnnotations(result.stdout)).toEqual([])
     expect(result.code).toBe(0)
@@ -75,6 +91,12 @@ describe('verify-app passes an app that starts and draws', () => {
     expect(Number(result.outputs['started-in'])).toBeGreaterThan(0)
     expect(result.outputs.screenshot).toBe(join(temp, 'verify-app', 'screenshot.png'))
     expect(pngSize(result.outputs.screenshot ?? '')).toEqual([1280, 720])
+    // The click on the right half turned the background red.
+    expect(pixel(readFileSync(result.outputs.screenshot ?? ''), 20, 20)).toEqual([255, 0, 0])
+    expect(result.stdout).toContain('Clicks: 100,360 at frame 10; 900,360 at frame 30')
+    expect(result.summary).toContain(
+      '<tr><th align="left">Clicks</th><td>100,360 at frame 10; 900,360 at frame 30</td></tr>',
+    )
     expect(result.summary).toContain('<h3>App verified in the browser</h3>')
     expect(result.summary).toContain('<tr><th align="left">Device</th><td>webgl2</td></tr>')
     expect(result.summary).toContain('actions/upload-artifact@v7')
@@ -88,6 +110,7 @@ describe('verify-app passes an app that starts and draws', () => {
       reference: '../temp/verify-app/screenshot.png',
       'min-similarity': '0.999',
       screenshot: 'again.png',
+      clicks,
     })
     expect(errorAnnotations(again.stdout)).toEqual([])
     expect(again.code).toBe(0)

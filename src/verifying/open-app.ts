@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { type Browser, VIEWPORT } from '../browser/launch.js'
 import { PageRecord, pageText } from './page-record.js'
 import { HOLD_FRAMES, PROBE, type ProbeState, WATCHER, readProbe } from './page-probe.js'
-import { pinnedClock } from './page-clock.js'
+import { type Click, pinnedClock } from './page-clock.js'
 import { type Expected, type Fault, describeProblem, judge } from './verdict.js'
 import { REPORT_BINDING } from './container-stand-ins.js'
 import { isRecord } from '../text.js'
@@ -52,6 +52,8 @@ export interface OpenOptions extends Expected {
    * `frames` (page-clock.ts): a screenshot of one run then equals another's.
    */
   pinClock?: boolean
+  /** Clicks made at frames of the pinned clock (with `pinClock` only). */
+  clicks?: readonly Click[]
   /** Cancel (SIGINT/SIGTERM): the wait ends at once, and this rejects with the signal's reason. */
   signal: AbortSignal
 }
@@ -145,7 +147,7 @@ export async function openApp(browser: Browser, options: OpenOptions): Promise<A
   // Before WATCHER, which takes the machine's own clock from it.
   if (options.pinClock)
     await Promise.all([
-      send('Page.addScriptToEvaluateOnNewDocument', { source: pinnedClock(options.frames) }),
+      send('Page.addScriptToEvaluateOnNewDocument', { source: pinnedClock(options.frames, options.clicks) }),
       send('Emulation.setTimezoneOverride', { timezoneId: 'UTC' }),
     ])
   await Promise.all([

@@ -1,5 +1,17 @@
 import { FIND_APP } from './page-probe.js'
 
+/** A click the page is given at a frame of its app (verify-app's `clicks`): CSS pixels of the window. */
+export interface Click {
+  x: number
+  y: number
+  /** Made once the app has run this many frames, before it draws the next. */
+  frame: number
+}
+
+/** `640,360 at frame 30; 100,80 at frame 45`: numbers only, checked as inputs. */
+export const describeClicks = (clicks: readonly Click[]): string =>
+  clicks.map(({ x, y, frame }) => `${x},${y} at frame ${frame}`).join('; ')
+
 /** One animation frame of the pinned clock: the 60 a second most displays, and headless Chrome, run at. */
 export const FRAME_MS = 1000 / 60
 /**
@@ -24,7 +36,8 @@ export const SEED = 0x2f6b3c1d
  * frame, when its first callback runs, and is set to START_MS with the seed restarted when the app starts; so frame N
  * of one run sees the time and the random numbers frame N of another saw, however fast the machine or the load was.
  * Once the app has run `frames` frames, animation frames are held (their callbacks kept, never run): the picture
- * stays frame `frames`'s for the screenshot, however late it is taken.
+ * stays frame `frames`'s for the screenshot, however late it is taken. Each of `clicks` is made once the app has run
+ * its frame, before the next frame's callbacks: at the same moment of the app's time in every run.
  *
  * `window.__verifyAppClock` keeps the machine's own clock for WATCHER and PROBE (page-probe.ts), which time the app's
  * start in real milliseconds, the browser's own requestAnimationFrame (`frame`, which WATCHER's hold() waits on), and
@@ -32,9 +45,11 @@ export const SEED = 0x2f6b3c1d
  * is not pinned: timers (setTimeout keeps real time, so an app driven by timers is not frame-exact), `event.timeStamp`,
  * CSS and Web Animations, audio's clock, workers.
  */
-export function pinnedClock(frames: number): string {
+export function pinnedClock(frames: number, clicks: readonly Click[] = []): string {
   return `(() => {
   const findApp = ${FIND_APP};
+  const clicks = ${JSON.stringify([...clicks].sort((a, b) => a.frame - b.frame))};
+  let clicked = 0;
   const realNow = performance.now.bind(performance);
   const RealDate = Date;
   const realRequest = window.requestAnimationFrame;
@@ -57,6 +72,24 @@ export function pinnedClock(frames: number): string {
     if (!found) { try { found = findApp(window.pc); } catch (e) {} }
     try { return !!found && typeof found.frame === 'number' && found.frame >= ${frames}; } catch (e) { return false; }
   };
+  // Each click as a mouse makes it, on what is at its point: a pointer and a mouse press, release, then a click.
+  const click = ({ x, y }) => {
+    const target = document.elementFromPoint(x, y) || document.body;
+    const at = { bubbles: true, cancelable: true, composed: true, view: window, clientX: x, clientY: y, screenX: x,
+      screenY: y, button: 0, pointerId: 1, pointerType: 'mouse', isPrimary: true };
+    target.dispatchEvent(new PointerEvent('pointerdown', { ...at, buttons: 1 }));
+    target.dispatchEvent(new MouseEvent('mousedown', { ...at, buttons: 1 }));
+    target.dispatchEvent(new PointerEvent('pointerup', { ...at, buttons: 0 }));
+    target.dispatchEvent(new MouseEvent('mouseup', { ...at, buttons: 0 }));
+    target.dispatchEvent(new MouseEvent('click', { ...at, buttons: 0 }));
+  };
+  // Before the app's frame after the one named: in the frame (of the page's frames) whose app has run that many.
+  const clickDue = () => {
+    if (clicked >= clicks.length) return;
+    let frame;
+    try { frame = (app || findApp(window.pc)).frame; } catch (e) { return; }
+    while (typeof frame === 'number' && clicked < clicks.length && frame >= clicks[clicked].frame) click(clicks[clicked++]);
+  };
   // Whole milliseconds, as the machine's Date.now() gives.
   const date = () => Math.floor(${EPOCH_MS} + time);
   function PinnedDate(...args) {
@@ -76,7 +109,7 @@ export function pinnedClock(frames: number): string {
     return realRequest.call(window, frame => {
       if (drawn()) { held.push(callback); return; }
       // One step a frame, however many callbacks the frame runs: they all see one time, as the browser's do.
-      if (frame !== lastFrame) { lastFrame = frame; time += ${FRAME_MS}; }
+      if (frame !== lastFrame) { lastFrame = frame; time += ${FRAME_MS}; clickDue(); }
       callback(time);
     });
   });

@@ -39,7 +39,19 @@ describe('verify-app inputs', () => {
       failOnConsoleError: false,
       reference: undefined,
       pinClock: false,
+      clicks: [],
     })
+  })
+
+  it('takes clicks, apart by spaces or lines, in the order given; the clock then pinned', () => {
+    const inputs = read({ directory: 'app', clicks: ' 900,360@30\n0,0@0   1279,719@59 ' })
+    expect(inputs.clicks).toEqual([
+      { x: 900, y: 360, frame: 30 },
+      { x: 0, y: 0, frame: 0 },
+      { x: 1279, y: 719, frame: 59 },
+    ])
+    expect(inputs.pinClock).toBe(true)
+    expect(read({ directory: 'app', clicks: '1,2@3', 'pin-clock': 'true' }).pinClock).toBe(true)
   })
 
   it('takes a reference PNG, with its bound; the clock then pinned unless told not to, and pinned on its own', () => {
@@ -106,6 +118,24 @@ describe('verify-app inputs', () => {
       /^Input 'min-similarity' must be an SSIM from above 0 to 1 \(1: the same picture\), e\.g\. 0\.9; got /,
     ]),
     [{ directory: 'app', 'pin-clock': 'maybe' }, /pin-clock/],
+    [
+      { directory: 'app', clicks: '640,360@30', 'pin-clock': 'false' },
+      /^Input 'clicks' makes each click at a frame of the pinned clock: leave 'pin-clock' out, or set it true$/,
+    ],
+    ...['640,360', '640;360@30', '640,360@', '-1,2@3', '1.5,2@3', '640,360@30s', '1,2@3,4'].map(
+      (word): [Record<string, string>, RegExp] => [
+        { directory: 'app', clicks: `1,1@1 ${word}` },
+        /^Input 'clicks' must be x,y@frame for each click, apart by spaces, e\.g\. 640,360@30 .*; got '/,
+      ],
+    ),
+    [{ directory: 'app', clicks: '1280,10@1' }, /^Input 'clicks' names 1280,10, outside the 1280×720 window/],
+    [{ directory: 'app', clicks: '10,720@1' }, /^Input 'clicks' names 10,720, outside the 1280×720 window/],
+    [
+      { directory: 'app', clicks: '10,10@60' },
+      /^Input 'clicks' makes a click at frame 60, but the picture is held at frame 60 \(input 'frames'\)/,
+    ],
+    [{ directory: 'app', clicks: '10,10@5', frames: '5' }, /click at frame 5, but the picture is held at frame 5/],
+    [{ directory: 'app', clicks: Array(21).fill('1,1@1').join(' ') }, /^Input 'clicks' gives 21 clicks: at most 20$/],
   ])('refuses %j', (inputs, message) => {
     expect(() => read(inputs)).toThrow(message)
   })

@@ -7,6 +7,8 @@ import { isExecutable } from '../../browser/find-browser.js'
 import { clip } from '../../text.js'
 import { NETWORKS, type Network, findNetwork } from '../../playable/networks.js'
 import { DEFAULT_MIN_SIMILARITY } from '../../verifying/likeness.js'
+import type { Click } from '../../verifying/page-clock.js'
+import { VIEWPORT } from '../../browser/launch.js'
 
 /** The verify-app action's inputs (verify-app/action.yml), every one checked before a browser starts. */
 export interface VerifyInputs {
@@ -30,6 +32,8 @@ export interface VerifyInputs {
   reference?: { path: string; minSimilarity: number }
   /** The page's clock pinned and the picture held at `frames` (page-clock.ts): on with a reference unless set false. */
   pinClock: boolean
+  /** Made at frames of the pinned clock, before the screenshot: a game whose first screen shows little of it. */
+  clicks: Click[]
 }
 
 export const DEFAULT_TIMEOUT_SECONDS = 120
@@ -64,18 +68,26 @@ export function readVerifyInputs(get: InputReader, env: NodeJS.ProcessEnv): Veri
       `Input 'mraid' asks for MRAID, but ${network.label}'s container gives none (input 'network' is '${network.name}'): leave 'mraid' out`,
     )
   const reference = readReference(get, env)
+  const frames = number(get, 'frames', DEFAULT_FRAMES, MAX_FRAMES, true)
+  const clicks = readClicks(get('clicks'), frames)
+  const pinClock = bool('pin-clock', get('pin-clock'), reference !== undefined || clicks.length > 0)
+  if (clicks.length > 0 && !pinClock)
+    throw new InputError(
+      `Input 'clicks' makes each click at a frame of the pinned clock: leave 'pin-clock' out, or set it true`,
+    )
   return {
     app,
     mraid,
     offline: network !== undefined || bool('offline', get('offline'), false),
     network,
     timeoutSeconds: number(get, 'timeout', DEFAULT_TIMEOUT_SECONDS, MAX_TIMEOUT_SECONDS, false),
-    frames: number(get, 'frames', DEFAULT_FRAMES, MAX_FRAMES, true),
+    frames,
     screenshot: screenshotPath(get('screenshot').trim(), env),
     browser: browser ? resolve(browser) : undefined,
     failOnConsoleError: bool('fail-on-console-error', get('fail-on-console-error'), false),
     reference,
-    pinClock: bool('pin-clock', get('pin-clock'), reference !== undefined),
+    pinClock,
+    clicks,
   }
 }
 
@@ -111,6 +123,32 @@ function readReference(get: InputReader, env: NodeJS.ProcessEnv): VerifyInputs['
       `Input 'reference' is a PNG of ${width}×${height}: at most ${MAX_REFERENCE_SIDE}×${MAX_REFERENCE_SIDE} is read (verify-app's screenshot is 1280×720)`,
     )
   return { path, minSimilarity }
+}
+
+/** Clicks, at most: each is a line of the log and of the summary. */
+export const MAX_CLICKS = 20
+
+/** `clicks`: `x,y@frame` each (CSS pixels of the window, a frame before the one held), apart by spaces or lines. */
+function readClicks(text: string, frames: number): Click[] {
+  const words = text.split(/\s+/).filter(Boolean)
+  if (words.length > MAX_CLICKS)
+    throw new InputError(`Input 'clicks' gives ${words.length} clicks: at most ${MAX_CLICKS}`)
+  return words.map(word => {
+    const [, x, y, frame] = /^(\d{1,5}),(\d{1,5})@(\d{1,6})$/.exec(word)?.map(Number) ?? []
+    if (x === undefined || y === undefined || frame === undefined)
+      throw new InputError(
+        `Input 'clicks' must be x,y@frame for each click, apart by spaces, e.g. 640,360@30 (the window's middle, once the app has run 30 frames); got '${clip(word, 40)}'`,
+      )
+    if (x >= VIEWPORT.width || y >= VIEWPORT.height)
+      throw new InputError(
+        `Input 'clicks' names ${x},${y}, outside the ${VIEWPORT.width}×${VIEWPORT.height} window (0,0 its top left)`,
+      )
+    if (frame >= frames)
+      throw new InputError(
+        `Input 'clicks' makes a click at frame ${frame}, but the picture is held at frame ${frames} (input 'frames'): a click must come before it`,
+      )
+    return { x, y, frame }
+  })
 }
 
 function readMinSimilarity(text: string): number {

@@ -11,6 +11,7 @@ import { PLAIN_MRAID, containerFor } from '../../verifying/containers.js'
 import { mraidStandIn } from '../../verifying/container-stand-ins.js'
 import { type Likeness, describeSimilarity, score } from '../../verifying/likeness.js'
 import type { Pixels } from '../../images/similarity.js'
+import { describeClicks } from '../../verifying/page-clock.js'
 import { AppFailedError, InputError, messageOf } from '../../errors.js'
 import { jobFailureSummaryHtml } from '../../report/format.js'
 import { type StepIO, runStep } from '../../step.js'
@@ -65,6 +66,7 @@ async function verify(io: StepIO): Promise<void> {
       offline: inputs.offline,
       container,
       pinClock: inputs.pinClock,
+      clicks: inputs.clicks,
       signal,
     })
     const screenshot = await keepScreenshot(opened, inputs.screenshot, io)
@@ -144,6 +146,7 @@ function tell(
     `Screenshot: ${screenshot ?? 'none'}`,
     ...(report.storeCall ? [`Store link: playable.openStore() reached ${report.storeCall}`] : []),
     ...(inputs.pinClock ? [`Clock: pinned, the picture held at frame ${frames}`] : []),
+    ...(inputs.clicks.length > 0 ? [`Clicks: ${describeClicks(inputs.clicks)}`] : []),
     ...(inputs.reference
       ? [
           `Similarity to ${inputs.reference.path}: ${likeness?.similarity ? describeSimilarity(likeness.similarity, inputs.reference.minSimilarity) : 'not compared'}`,

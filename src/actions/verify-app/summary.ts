@@ -4,6 +4,7 @@ import { escapeHtml } from '../../text.js'
 import type { VerifyInputs } from './inputs.js'
 import { GRID, type Likeness, regionName, score } from '../../verifying/likeness.js'
 import type { Similarity } from '../../images/similarity.js'
+import { describeClicks } from '../../verifying/page-clock.js'
 
 export interface VerifySummaryFacts {
   inputs: VerifyInputs
@@ -51,6 +52,7 @@ export function verifySummaryHtml(facts: VerifySummaryFacts): string {
       facts.screenshot ? code(facts.screenshot) : escapeHtml(`none: ${report.screenshotError ?? 'the page gave none'}`),
     ],
     ...(inputs.pinClock ? [['Clock', `pinned: the picture held at frame ${inputs.frames}`] as [string, string]] : []),
+    ...(inputs.clicks.length > 0 ? [['Clicks', describeClicks(inputs.clicks)] as [string, string]] : []),
     ...(inputs.reference
       ? [
           ['Reference', code(inputs.reference.path)] as [string, string],
