@@ -1,10 +1,17 @@
 import { describe, expect, it } from '@jest/globals'
 import { createContext, runInContext } from 'node:vm'
-import { EPOCH_MS, FRAME_MS, START_MS, pinnedClock } from '../../src/verifying/page-clock.js'
+import {
+  type Click,
+  EPOCH_MS,
+  FRAME_MS,
+  START_MS,
+  describeClicks,
+  pinnedClock,
+} from '../../src/verifying/page-clock.js'
 
 // The pinned clock as a page runs it: its text evaluated in a realm of its own (node:vm) whose window has a real
 // Date, Math and a performance clock that moves on its own, and an animation-frame loop the test turns.
-function page(frames = 3) {
+function page(frames = 3, clicks: Click[] = []) {
   let real = 5_000
   let pending: [number, (time: number) => void][] = []
   let id = 0
@@ -18,7 +25,18 @@ function page(frames = 3) {
   }
   window.window = window
   const context = createContext(window)
-  runInContext(pinnedClock(frames), context)
+  // What a click reaches: the element at its point, which notes each event (type, point, buttons) with the app's frame.
+  runInContext(
+    `globalThis.events = [];
+    class MouseEvent { constructor(type, init) { Object.assign(this, init, { type }); } }
+    class PointerEvent extends MouseEvent {}
+    globalThis.MouseEvent = MouseEvent;
+    globalThis.PointerEvent = PointerEvent;
+    const canvas = { dispatchEvent: e => events.push([e.type, e.clientX, e.clientY, e.buttons, e.bubbles, e instanceof PointerEvent, globalThis.app && app.frame]) };
+    globalThis.document = { body: canvas, elementFromPoint: (x, y) => (x < 1280 ? canvas : null) };`,
+    context,
+  )
+  runInContext(pinnedClock(frames, clicks), context)
   const run = <T>(code: string): T => runInContext(code, context) as T
   return {
     run,
@@ -94,6 +112,35 @@ describe('pinnedClock', () => {
     expect(run('app.time')).toBeCloseTo(START_MS + 3 * FRAME_MS, 6)
     expect(run('performance.now()')).toBeCloseTo(START_MS + 3 * FRAME_MS, 6)
     expect(waiting()).toBe(0)
+  })
+
+  it('makes each click once the app has run its frame, before the next, in the order of the frames; none after the hold', () => {
+    const { run, frame } = page(5, [
+      { x: 900, y: 360, frame: 3 },
+      { x: 10, y: 20, frame: 0 },
+      { x: 11, y: 21, frame: 3 },
+    ])
+    run('globalThis.app = { frame: 0 }; window.__verifyAppClock.start(app)')
+    run('globalThis.tick = () => { app.frame++; requestAnimationFrame(tick); }; requestAnimationFrame(tick)')
+    frame()
+    // Frame 0's click before the app's first frame: a pointer's and a mouse's press and release, then the click.
+    expect(run('events.map(e => e.join(" "))')).toEqual([
+      'pointerdown 10 20 1 true true 0',
+      'mousedown 10 20 1 true false 0',
+      'pointerup 10 20 0 true true 0',
+      'mouseup 10 20 0 true false 0',
+      'click 10 20 0 true false 0',
+    ])
+    for (let i = 0; i < 10; i++) frame()
+    const later = run<string[]>('events.slice(5).filter(e => e[0] === "mousedown").map(e => e.join(" "))')
+    expect(later).toEqual(['mousedown 900 360 1 true false 3', 'mousedown 11 21 1 true false 3'])
+    expect(run('app.frame')).toBe(5)
+    expect(
+      describeClicks([
+        { x: 900, y: 360, frame: 3 },
+        { x: 10, y: 20, frame: 0 },
+      ]),
+    ).toBe('900,360 at frame 3; 10,20 at frame 0')
   })
 
   it("finds the app itself when its start was not seen (the engine's pc), and holds it all the same", () => {
