@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, expect } from '@jest/globals'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from '@jest/globals'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import { pullRequestPayload } from '../../__fixtures__/payloads.js'
@@ -44,16 +44,23 @@ export const CHECKOUT: Record<string, string> = {
 }
 
 export let root: string
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'e2e-recipes-'))
-  // The developer's clone, with a history: main's stale script was once in git, and git deleted it.
-  const repo = Repo.init(join(root, 'checkout'))
+/** The developer's clone, made once a file (seven git processes) and copied for each test. */
+let clone: string
+beforeAll(() => {
+  clone = join(mkdtempSync(join(tmpdir(), 'e2e-recipes-clone-')), 'checkout')
+  // A history: main's stale script was once in git, and git deleted it.
+  const repo = Repo.init(clone)
   repo.commit('A script the Editor still holds', { 'old.js': OLD_JS })
   for (const [path, text] of Object.entries(CHECKOUT)) {
-    mkdirSync(dirname(join(root, 'checkout', path)), { recursive: true })
-    writeFileSync(join(root, 'checkout', path), text)
+    mkdirSync(dirname(join(clone, path)), { recursive: true })
+    writeFileSync(join(clone, path), text)
   }
   repo.commit('The scripts now', { 'old.js': null })
+})
+afterAll(() => rmSync(dirname(clone), { recursive: true, force: true }))
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'e2e-recipes-'))
+  cpSync(clone, join(root, 'checkout'), { recursive: true })
 })
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
