@@ -39,8 +39,8 @@ export function browserArgs(profile: string): string[] {
     '--hide-scrollbars',
     '--enable-unsafe-swiftshader',
     '--no-sandbox',
-    // Chrome 15x preloads its address bar's popup, a WebUI page in a renderer of its own, headless too: about 1.8 of
-    // the 4.5 CPU-seconds a start costs (docs/performance.md). A name a version does not know is ignored.
+    // Chrome 15x preloads its address bar's popup, a WebUI page in a renderer of its own, headless too: a large share
+    // of a start's CPU (docs/performance.md). A feature's name a version does not know is ignored.
     '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
     'about:blank',
   ]

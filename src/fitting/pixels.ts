@@ -10,7 +10,7 @@ export function hasAlpha(pixels: Pixels): boolean {
  * Tiles of the picture spread over it, side by side in one smaller picture: a quality is chosen on them in a fraction
  * of the time a whole 2048-pixel texture's encodes would take. The whole picture when it is no bigger (pure). Tiles
  * of 176 pixels, 11 blocks of 16 (JPEG's and WebP's) and 16 of SSIM's 11: no block straddles two tiles, whose seam
- * would score as detail the texture does not have (128-pixel tiles scored 0.003–0.012 over the whole).
+ * would score as detail the texture does not have (docs/performance.md: fit's tiles).
  */
 export function sampleTiles(pixels: Pixels, tile = 176, across = 3): Pixels {
   const { width, height } = pixels

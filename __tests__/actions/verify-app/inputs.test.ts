@@ -128,6 +128,7 @@ describe('verify-app inputs', () => {
         /^Input 'clicks' must be x,y@frame for each click, apart by spaces, e\.g\. 640,360@30 .*; got '/,
       ],
     ),
+    [{ directory: 'app', clicks: '1,1@1\u0007' }, /^Input 'clicks' must not contain control characters$/],
     [{ directory: 'app', clicks: '1280,10@1' }, /^Input 'clicks' names 1280,10, outside the 1280×720 window/],
     [{ directory: 'app', clicks: '10,720@1' }, /^Input 'clicks' names 10,720, outside the 1280×720 window/],
     [

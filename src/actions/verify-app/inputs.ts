@@ -134,6 +134,7 @@ function readClicks(text: string, frames: number): Click[] {
   if (words.length > MAX_CLICKS)
     throw new InputError(`Input 'clicks' gives ${words.length} clicks: at most ${MAX_CLICKS}`)
   return words.map(word => {
+    plainText('clicks', word)
     const [, x, y, frame] = /^(\d{1,5}),(\d{1,5})@(\d{1,6})$/.exec(word)?.map(Number) ?? []
     if (x === undefined || y === undefined || frame === undefined)
       throw new InputError(
