@@ -4,23 +4,15 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { extname, join, resolve, sep } from 'node:path'
 import { type Page, chromium } from 'playwright-core'
+import { CHROMIUM, requireChromium } from './chromium.js'
 
-/**
- * A built app opened in headless Chromium (Debian's `chromium`, driven by playwright-core), served over http from
- * 127.0.0.1 as a hosting step would serve it. WebGL runs on SwiftShader, the CPU renderer, so no GPU is needed.
- */
-export const CHROMIUM = '/usr/bin/chromium'
+export { CHROMIUM, requireChromium }
+
+// A built app opened in headless Chromium (Debian's `chromium`, driven by playwright-core), served over http from
+// 127.0.0.1 as a hosting step would serve it. WebGL runs on SwiftShader, the CPU renderer, so no GPU is needed.
 
 /** Every wait in a browser test is bounded by this. */
 export const BROWSER_WAIT_MS = 30_000
-
-/** Chromium is on every machine the tests run on (CI installs it): a missing one fails the test, never skips it. */
-export function requireChromium(): void {
-  if (!existsSync(CHROMIUM))
-    throw new Error(
-      `${CHROMIUM} is missing: the browser tests load the built app in Chromium. Install it: apt-get install -y chromium`,
-    )
-}
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

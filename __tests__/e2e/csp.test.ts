@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { runDownloadApp } from '../../stand-ins/defaults.js'
 import { type RunResult, runAction } from '../../stand-ins/runner.js'
 import { errorAnnotations } from '../../stand-ins/workflow-commands.js'
-import { requireChromium } from '../../stand-ins/browser.js'
+import { requireChromium } from '../../stand-ins/chromium.js'
 import { expectContained, startApi } from '../support/e2e.js'
 
 // download-app's `csp` and verify-app's check of it, as a runner runs them: the stand-in's real build of main (the

@@ -2,17 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type RunResult, runAction } from '../../stand-ins/runner.js'
 import { errorAnnotations } from '../../stand-ins/workflow-commands.js'
-import { requireChromium } from '../../stand-ins/browser.js'
+import { requireChromium } from '../../stand-ins/chromium.js'
 import { CLEAR, pixel } from '../../stand-ins/ad-app.js'
 import { BASIS_RGB, DRACO_RGB, POINTS, WASM_MODULES, writeWasmApp } from '../../stand-ins/wasm-app.js'
 import { photoPng } from '../../stand-ins/photo-app.js'
 import { type Folders, pack, packAlone } from '../support/playable-package.js'
+import { packageBrowser } from '../support/package-browser.js'
 
 // A build whose picture needs two wasm modules that run in the engine's Workers (stand-ins/wasm-app.ts: a Draco glb,
 // a texture's Basis variant), packed by playable's bundle for an MRAID network and for Meta, each package opened alone
-// and offline by verify-app's bundle: started, and drawing what each module made. One build, packed twice, and each
+// and offline as verify-app opens it (in tabs of one browser): started, and drawing what each module made. One build, packed twice, and each
 // module's file then left out of it once: what the page holds is all the Workers get. For AppLovin, the texture's own
 // PNG is a big one and the limit under the package: fit leaves the PNG out, as the engine takes the Basis variant, and
 // the modules' asm.js fallbacks, which the engine takes only without WebAssembly (each fallback here throws if run).
@@ -42,24 +42,18 @@ function stage(leftOut: string[] = [], bigPng = false): void {
 /** The texture's own image, beside its `.basis`: another colour than the variant's. */
 let TEXTURE_PNG: string
 
-/** verify-app opens the package alone, in a stand-in of its network's container (offline). */
-const verify = (dir: string, page: string, network: string, inputs: Record<string, string> = {}): Promise<RunResult> =>
-  runAction({
-    action: 'verify-app',
-    inputs: { directory: dir.slice(folders.workspace.length + 1), page, network, frames: '10', ...inputs },
-    workspace: folders.workspace,
-    runnerTemp: folders.temp,
-  })
+/** Each package opened alone, offline, in its network's container, as verify-app opens it: in tabs of one browser. */
+const browser = packageBrowser()
 
 const near = (seen: number[], want: readonly number[], by: number): boolean =>
   seen.every((value, i) => Math.abs(value - (want[i] ?? 0)) <= by)
 
 /** The package opened in its network's container draws the clear colour, Draco's quad and Basis's texture. */
 async function expectDraws(dir: string, page: string, network: string, size: string | undefined): Promise<void> {
-  const result = await verify(dir, page, network)
-  expect(errorAnnotations(result.stdout)).toEqual([])
-  expect(result.code).toBe(0)
-  const png = readFileSync(result.outputs.screenshot ?? '')
+  const report = await browser.open(dir, page, { network }, { frames: 10 })
+  expect(report.faults.map(fault => fault.message)).toEqual([])
+  expect(report.passed).toBe(true)
+  const png = report.screenshot ?? Buffer.alloc(0)
   const seen = {
     clear: pixel(png, ...POINTS.clear),
     draco: pixel(png, ...POINTS.draco),
@@ -125,11 +119,9 @@ describe('a build with Draco and Basis, packed, opened alone offline', () => {
     const entry = new RegExp(`,?\\n\\["${WASM_MODULES.draco.wasm.replace(/[.]/g, '\\.')}",[^\\]]*\\]`)
     expect(html).toMatch(entry)
     writeFileSync(join(dir, page), html.replace(entry, ''))
-    const result = await verify(dir, page, 'applovin', { timeout: '15' })
-    expect(result.code).toBe(1)
-    expect(errorAnnotations(result.stdout)[0]).toContain(
-      `${WASM_MODULES.draco.wasm} failed: asked of a server (offline`,
-    )
+    const report = await browser.open(dir, page, { network: 'applovin' }, { frames: 10, timeoutSeconds: 15 })
+    expect(report.passed).toBe(false)
+    expect(report.faults[0]?.message).toContain(`${WASM_MODULES.draco.wasm} failed: asked of a server (offline`)
   })
 
   it("Basis's glue left out of the build: playable refuses it by name, and writes nothing", async () => {

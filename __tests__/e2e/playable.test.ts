@@ -3,14 +3,16 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type RunResult, runAction } from '../../stand-ins/runner.js'
+import type { RunResult } from '../../stand-ins/runner.js'
 import { errorAnnotations, runnerCommands } from '../../stand-ins/workflow-commands.js'
 import { adAppChanges, writeAdApp } from '../../stand-ins/ad-app.js'
 import { writeApp } from '../../stand-ins/app-folder.js'
-import { requireChromium } from '../../stand-ins/browser.js'
+import { requireChromium } from '../../stand-ins/chromium.js'
 import { expectContained } from '../support/e2e.js'
+import { packageBrowser } from '../support/package-browser.js'
 import {
   type Folders,
+  expectDrawn,
   expectStartsAndDraws as startsAndDraws,
   pack as packWith,
   packAlone as packAloneWith,
@@ -36,9 +38,23 @@ afterEach(() => rmSync(root, { recursive: true, force: true }))
 const folders = (): Folders => ({ workspace, temp })
 const pack = (inputs: Record<string, string>): Promise<RunResult> => packWith(folders(), inputs)
 const packAlone = (network: string, inputs: Record<string, string> = {}) => packAloneWith(folders(), network, inputs)
-/** Opened alone in its network's container: started, drawing; the store call `playable.openStore()` reached. */
+/**
+ * Opened alone in its network's container by verify-app's bundle: started, drawing; the store call
+ * `playable.openStore()` reached. Once, for the chain a workflow runs (playable's bundle, then verify-app's).
+ */
 const expectStartsAndDraws = (dir: string, page: string, network: string): Promise<string> =>
   startsAndDraws(folders(), dir, page, { network })
+// Every other package opened in a tab of one browser, as verify-app opens it: a browser's start is most of a run's CPU.
+const browser = packageBrowser()
+/** Opened alone in its network's container (in-process): started, drawing; the store call it reached. */
+const opened = async (dir: string, page: string, network: string): Promise<string> =>
+  expectDrawn(await browser.open(dir, page, { network }))
+/** The faults of a page opened in a network's container (in-process), each as verify-app's error names it. */
+const faultsIn = async (dir: string, page: string, network: string): Promise<string[]> => {
+  const report = await browser.open(dir, page, { network })
+  expect(report.passed).toBe(false)
+  return report.faults.map(fault => fault.message)
+}
 const STORE = 'https://apps.example/app/1'
 
 const warnings = (result: RunResult): string[] =>
@@ -73,14 +89,14 @@ describe('a package for each network starts and draws, opened alone, its assets 
     expect(result.outputs.limit).toBe('2000000')
     expect(Number(result.outputs.size)).toBeLessThanOrEqual(2_000_000)
     expect(result.summary).toContain('gzip, unpacked by the browser')
-    expect(await expectStartsAndDraws(dir, page, 'facebook')).toBe('FbPlayableAd.onCTAClick()')
+    expect(await opened(dir, page, 'facebook')).toBe('FbPlayableAd.onCTAClick()')
   })
 
   it('a plain page (html): no MRAID, no limit', async () => {
     writeAdApp(join(workspace, 'build'))
     const { dir, page, result } = await packAlone('html', { 'store-url': STORE })
     expect(result.outputs).toMatchObject({ mraid: 'false', limit: '' })
-    expect(await expectStartsAndDraws(dir, page, 'html')).toBe(`window.open(${STORE})`)
+    expect(await opened(dir, page, 'html')).toBe(`window.open(${STORE})`)
   })
 
   it("Google: a zip with index.html at its root, the orientation's meta and exitapi.js first in the head", async () => {
@@ -98,7 +114,7 @@ describe('a package for each network starts and draws, opened alone, its assets 
     )
     expect(readFileSync(join(dir, page), 'utf8')).toContain(`<script src="${GOOGLE_EXIT_API}"></script><script>(`)
     // Google's container answers exitapi.js, the one request out the page makes.
-    expect(await expectStartsAndDraws(dir, page, 'google')).toBe('ExitApi.exit()')
+    expect(await opened(dir, page, 'google')).toBe('ExitApi.exit()')
   })
 
   it('Moloco: one HTML file of 5 MB at most, no mraid.js, no XMLHttpRequest, started at once, drawing', async () => {
@@ -117,10 +133,7 @@ describe('a package for each network starts and draws, opened alone, its assets 
       call: html.includes('FbPlayableAd.onCTAClick()'),
       requests: html.match(/\ssrc="[^"]*"/g),
     }).toEqual({ size: true, word: null, mraid: null, call: true, requests: null })
-    console.log(
-      `moloco.html: ${html.length} bytes, XMLHttpRequest 0 times; the build's engine: ${engine.match(/XMLHttpRequest/g)?.length} times`,
-    )
-    expect(await expectStartsAndDraws(dir, page, 'moloco')).toBe('FbPlayableAd.onCTAClick()')
+    expect(await opened(dir, page, 'moloco')).toBe('FbPlayableAd.onCTAClick()')
   })
 
   it("TikTok: index.html and config.json at the zip's root, its SDK last in the body, no mraid.js, drawing", async () => {
@@ -138,20 +151,20 @@ describe('a package for each network starts and draws, opened alone, its assets 
     expect(html.match(/\ssrc="[^"]*"/g)).toEqual([` src="${TIKTOK_SDK}"`])
     expect(html).toContain(`<script src="${TIKTOK_SDK}"></script><script type="application/json" id="${FILES_ID}">`)
     expect(html.endsWith(`<script>window.${START}();</script></body></html>`)).toBe(true)
-    expect(await expectStartsAndDraws(dir, page, 'tiktok')).toBe('window.openAppStore()')
+    expect(await opened(dir, page, 'tiktok')).toBe('window.openAppStore()')
   })
 
   it("Snapchat: a zip whose page waits for MRAID, the store link Snap's own", async () => {
     writeAdApp(join(workspace, 'build'))
     const { dir, page } = await packAlone('snapchat')
     expect(readFileSync(join(dir, page), 'utf8')).toContain('"storeUrl":"{{ .ClickTrackingUrl }}"')
-    expect(await expectStartsAndDraws(dir, page, 'snapchat')).toBe('mraid.open({{ .ClickTrackingUrl }})')
+    expect(await opened(dir, page, 'snapchat')).toBe('mraid.open({{ .ClickTrackingUrl }})')
   })
 
   it('Unity: MRAID 3.0, the ad shown a while after ready; the page starts once it is viewable', async () => {
     writeAdApp(join(workspace, 'build'))
     const { dir, page } = await packAlone('unity', { 'store-url': STORE })
-    expect(await expectStartsAndDraws(dir, page, 'unity')).toBe(`mraid.open(${STORE})`)
+    expect(await opened(dir, page, 'unity')).toBe(`mraid.open(${STORE})`)
   })
 
   it("Liftoff: a zip of index.html alone, no mraid.js, the store a message to Vungle's frame", async () => {
@@ -162,7 +175,7 @@ describe('a package for each network starts and draws, opened alone, its assets 
         .toString()
         .trim(),
     ).toBe('index.html')
-    expect(await expectStartsAndDraws(dir, page, 'liftoff')).toBe("parent.postMessage('download', '*')")
+    expect(await opened(dir, page, 'liftoff')).toBe("parent.postMessage('download', '*')")
   })
 
   it("every other network writes the page of one verified above, its network's config and scripts aside", async () => {
@@ -191,32 +204,20 @@ describe('a package for each network starts and draws, opened alone, its assets 
 describe("a package opened in another network's container fails, naming what that network refuses", () => {
   beforeEach(requireChromium)
 
-  const openIn = (dir: string, page: string, network: string): Promise<RunResult> =>
-    runAction({
-      action: 'verify-app',
-      inputs: { directory: dir.slice(workspace.length + 1), page, network, frames: '20' },
-      workspace,
-      runnerTemp: temp,
-    })
-
   it("Google's page in TikTok's: its exitapi.js is a request out, and TikTok's container answers nothing of it", async () => {
     writeAdApp(join(workspace, 'build'))
     const { dir, page } = await packAlone('google')
-    const result = await openIn(dir, page, 'tiktok')
-    expect(result.code).toBe(1)
-    expect(errorAnnotations(result.stdout)).toEqual([
-      `The app failed in the browser: ${GOOGLE_EXIT_API} failed: asked of a server (offline: a playable must hold every file it loads)`,
+    expect(await faultsIn(dir, page, 'tiktok')).toEqual([
+      `${GOOGLE_EXIT_API} failed: asked of a server (offline: a playable must hold every file it loads)`,
     ])
   })
 
   it("AppLovin's page in Unity's: it starts on ready, before the ad is viewable", async () => {
     writeAdApp(join(workspace, 'build'))
     const { dir, page } = await packAlone('applovin')
-    const result = await openIn(dir, page, 'unity')
-    expect(result.code).toBe(1)
     // Started on ready: before the ad was viewable, or, where the page took its time to start (a loaded machine), after
     // it without having asked. Either is the fault of a page that does not wait for Unity's viewable.
-    expect(errorAnnotations(result.stdout).join('\n')).toMatch(
+    expect((await faultsIn(dir, page, 'unity')).join('\n')).toMatch(
       /The app started at \d+\.\d s, (before the ad was viewable( \(at \d+\.\d s\))?|after the ad was viewable \(at \d+\.\d s\) but without asking whether it was): Unity Ads shows an ad after MRAID's ready/,
     )
   })
@@ -224,14 +225,13 @@ describe("a package opened in another network's container fails, naming what tha
   it("Meta's page in Liftoff's: the store link reaches no call of Vungle's", async () => {
     writeAdApp(join(workspace, 'build'))
     const { dir, page } = await packAlone('facebook')
-    const result = await openIn(dir, page, 'liftoff')
-    expect(result.code).toBe(1)
-    expect(errorAnnotations(result.stdout)).toEqual([
+    const report = await browser.open(dir, page, { network: 'liftoff' })
+    expect(report.faults.map(fault => fault.message)).toEqual([
       expect.stringMatching(
-        /^The app failed in the browser: playable\.openStore\(\) did not reach Liftoff \(Vungle\)'s store call parent\.postMessage\('download', '\*'\): it reached none of the container, and threw TypeError: Cannot read properties of undefined \(reading 'onCTAClick'\) \(a page packed for another network\?\)$/,
+        /^playable\.openStore\(\) did not reach Liftoff \(Vungle\)'s store call parent\.postMessage\('download', '\*'\): it reached none of the container, and threw TypeError: Cannot read properties of undefined \(reading 'onCTAClick'\) \(a page packed for another network\?\)$/,
       ),
     ])
-    expect(result.outputs['store-call']).toBe('')
+    expect({ passed: report.passed, storeCall: report.storeCall }).toEqual({ passed: false, storeCall: undefined })
   })
 })
 
@@ -245,16 +245,9 @@ describe('an MRAID page that never becomes ready never starts', () => {
       join(dir, 'mraid.js'),
       "window.mraid = { getState: function () { return 'loading'; }, addEventListener: function () {}, removeEventListener: function () {} };\n",
     )
-    const result = await runAction({
-      action: 'verify-app',
-      inputs: { directory: 'out/unity', page, offline: 'true', timeout: '6', frames: '5' },
-      workspace,
-      runnerTemp: temp,
-    })
-    expect(result.code).toBe(1)
-    expect(errorAnnotations(result.stdout)[0]).toMatch(
-      /The app did not start within 6 s: waiting for the engine never loaded/,
-    )
+    const report = await browser.open(dir, page, { mraid: false }, { timeoutSeconds: 6, frames: 5 })
+    expect(report.passed).toBe(false)
+    expect(report.faults[0]?.message).toMatch(/The app did not start within 6 s: waiting for the engine never loaded/)
   })
 })
 

@@ -17,7 +17,8 @@ describe('rate limit', () => {
     expect(api.startedMs + (create[1]?.atMs ?? 0)).toBeGreaterThanOrEqual(Number(reset) * 1000)
     // The summary counts every request, and the waits the limit caused.
     expect(result.summary).toMatch(/Requests<\/th><td>[3-9]</)
-    expect(result.summary).toMatch(/Held back by the shared rate limit<\/th><td>[\d.]+ s</)
+    // A spawn slowed by a loaded machine can meet the 429 late, and wait under a second.
+    expect(result.summary).toMatch(/Held back by the shared rate limit<\/th><td>[\d.]+ m?s</)
   })
 
   it('waits out a 429 that carries only Retry-After: 2 (no X-RateLimit headers), on the create and on a poll', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import { REPOSITORY } from '../../stand-ins/workflow-runner.js'
 import { DEPLOY, ROLL_BACK, deployed, sha, site, step } from '../support/deploy-site.js'
 import { MAIN, failures } from '../support/recipes.js'
-import { requireChromium } from '../../stand-ins/browser.js'
+import { requireChromium } from '../../stand-ins/chromium.js'
 import { throwsAfter } from '../../stand-ins/app-folder.js'
 
 // The deploy and roll-back recipes run whole, their browser step included.

@@ -6,7 +6,7 @@ import { type RunResult, runAction } from '../../stand-ins/runner.js'
 import { errorAnnotations } from '../../stand-ins/workflow-commands.js'
 import { SPIN_JS, scriptPath, throwsAfter } from '../../stand-ins/app-folder.js'
 import { engine1Version, writeEngine1App } from '../../stand-ins/engine1-build.js'
-import { requireChromium } from '../../stand-ins/browser.js'
+import { requireChromium } from '../../stand-ins/chromium.js'
 import { expectContained } from '../support/e2e.js'
 
 // verify-app on a download of an older engine (issue 60): engine 1 (1.37.1, from the registry), which has no

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { runAction } from '../../stand-ins/runner.js'
 import { errorAnnotations, runnerCommands } from '../../stand-ins/workflow-commands.js'
 import { writeHeavyGame } from '../../stand-ins/heavy-game.js'
-import { requireChromium } from '../../stand-ins/browser.js'
+import { requireChromium } from '../../stand-ins/chromium.js'
 import { pixel } from '../../stand-ins/ad-app.js'
 import { expectContained } from '../support/e2e.js'
 

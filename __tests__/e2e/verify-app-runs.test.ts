@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { type RunResult, runAction } from '../../stand-ins/runner.js'
 import { errorAnnotations } from '../../stand-ins/workflow-commands.js'
 import { writeApp } from '../../stand-ins/app-folder.js'
-import { requireChromium } from '../../stand-ins/browser.js'
+import { requireChromium } from '../../stand-ins/chromium.js'
 import { expectContained } from '../support/e2e.js'
 
 // verify-app's inputs and its lifetime, run as a runner runs it: a bad input is named before any browser starts, a

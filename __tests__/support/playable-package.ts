@@ -6,6 +6,7 @@ import { type RunResult, runAction } from '../../stand-ins/runner.js'
 import { errorAnnotations } from '../../stand-ins/workflow-commands.js'
 import { CLEAR, TEXTURE_RGB, pixel } from '../../stand-ins/ad-app.js'
 import { expectContained } from './e2e.js'
+import type { AppReport } from '../../src/verifying/open-app.js'
 
 /** A workspace and a runner's temp folder, as the playable and ESM tests lay them out (the build in `build`). */
 export interface Folders {
@@ -71,6 +72,19 @@ export async function expectStartsAndDraws(
     expect(result.summary).toMatch(/<th align="left">Network<\/th><td>.+ container \(stand-in\)<\/td>/)
   if (store) expect(result.summary).toContain('<th align="left">Store link</th><td><code>')
   return store
+}
+
+/**
+ * The same claims on a page opened in-process, in a tab of the file's one browser (package-browser.ts): passed, no
+ * fault, the picture. Returns the store call the page's `playable.openStore()` reached (empty when none).
+ */
+export function expectDrawn(report: AppReport): string {
+  expect({ passed: report.passed, faults: report.faults.map(fault => fault.message) }).toEqual({
+    passed: true,
+    faults: [],
+  })
+  expectPicture(report.screenshot ?? Buffer.alloc(0))
+  return report.storeCall ?? ''
 }
 
 /** The screenshot's corner is the JSON asset's colour and its middle the texture's (±3). */

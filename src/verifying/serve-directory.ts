@@ -56,6 +56,18 @@ export async function serveDirectory(directory: string, options: ServeOptions = 
   }
 }
 
+export interface ServedPage {
+  url: URL
+  close(): Promise<void>
+}
+
+/** `page` of `directory` (a path in it, `/`-separated) served as serveDirectory() serves it, and its address. */
+export async function servePage(directory: string, page: string, options: ServeOptions = {}): Promise<ServedPage> {
+  const served = await serveDirectory(directory, options)
+  const path = page === 'index.html' ? '' : page.split('/').map(encodeURIComponent).join('/')
+  return { url: new URL(path, served.url), close: () => served.close() }
+}
+
 /** The file a request's path names under `root`, or undefined when there is none there. */
 async function fileFor(root: string, url: string): Promise<{ path: string; size: number } | undefined> {
   let path: string

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { type CoreFixture, coreFixture } from '../../../__fixtures__/core.js'
-import { CHROMIUM, requireChromium } from '../../../stand-ins/browser.js'
+import { CHROMIUM, requireChromium } from '../../../stand-ins/chromium.js'
 import { throwsAfter, writeApp } from '../../../stand-ins/app-folder.js'
 import { writeAdApp } from '../../../stand-ins/ad-app.js'
 import { expectPicture, packAlone } from '../../support/playable-package.js'

@@ -5,7 +5,7 @@ import { type VerifyInputs, readVerifyInputs } from './inputs.js'
 import { verifySummaryHtml } from './summary.js'
 import { BROWSER_COMMANDS, findBrowser } from '../../browser/find-browser.js'
 import { type Browser, launchBrowser } from '../../browser/launch.js'
-import { type ServedDirectory, serveDirectory } from '../../verifying/serve-directory.js'
+import { type ServedPage, servePage } from '../../verifying/serve-directory.js'
 import { type AppReport, openApp } from '../../verifying/open-app.js'
 import { PLAIN_MRAID, containerFor } from '../../verifying/containers.js'
 import { mraidStandIn } from '../../verifying/container-stand-ins.js'
@@ -40,19 +40,16 @@ async function verify(io: StepIO): Promise<void> {
   if (!browserPath) throw new InputError(NO_BROWSER)
   const signal = io.startClock(inputs.timeoutSeconds * 1000 + BROWSER_GRACE_MS)
 
-  let served: ServedDirectory | undefined
+  let served: ServedPage | undefined
   let browser: Browser | undefined
   try {
     const container = inputs.network && containerFor(inputs.network)
     const mraid = container?.mraid ? mraidStandIn(container.mraid) : inputs.mraid ? PLAIN_MRAID() : undefined
-    served = 'directory' in inputs.app ? await serveDirectory(inputs.app.directory, { mraid }) : undefined
-    const url =
-      'url' in inputs.app
-        ? inputs.app.url
-        : new URL(
-            inputs.app.page === 'index.html' ? '' : inputs.app.page.split('/').map(encodeURIComponent).join('/'),
-            served?.url,
-          )
+    let url: URL
+    if ('directory' in inputs.app) {
+      served = await servePage(inputs.app.directory, inputs.app.page, { mraid })
+      url = served.url
+    } else url = inputs.app.url
     browser = await launchBrowser(browserPath, process.env.RUNNER_TEMP || tmpdir())
     signal.throwIfAborted()
     io.info(

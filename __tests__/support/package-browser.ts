@@ -1,0 +1,80 @@
+import { afterAll, beforeAll } from '@jest/globals'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type Browser, launchBrowser } from '../../src/browser/launch.js'
+import { type AppReport, openApp } from '../../src/verifying/open-app.js'
+import { PLAIN_MRAID, containerFor } from '../../src/verifying/containers.js'
+import { mraidStandIn } from '../../src/verifying/container-stand-ins.js'
+import { servePage } from '../../src/verifying/serve-directory.js'
+import { findNetwork } from '../../src/playable/networks.js'
+import { CHROMIUM, requireChromium } from '../../stand-ins/chromium.js'
+
+/**
+ * One browser for a test file's packages, each opened in a tab of its own as verify-app opens a page (the same
+ * serving, container and watching code, in-process): a browser's start is most of a light run's CPU, and a file that
+ * checks a dozen packages need not pay it a dozen times. verify-app's own bundle is tested as a runner runs it in
+ * e2e/verify-app*.test.ts; here it is the packages that are tested.
+ */
+export function packageBrowser(): {
+  open: (dir: string, page: string, how: How, expected?: Wait) => Promise<AppReport>
+} {
+  let browser: Browser | undefined
+  let temp: string
+  beforeAll(async () => {
+    requireChromium()
+    temp = mkdtempSync(join(tmpdir(), 'package-browser-'))
+    browser = await launchBrowser(CHROMIUM, temp)
+  })
+  afterAll(async () => {
+    await browser?.close()
+    rmSync(temp, { recursive: true, force: true })
+  })
+  return {
+    open: (dir, page, how, expected) => {
+      if (!browser) throw new Error('the browser did not start (see beforeAll)')
+      return openPackage(browser, dir, page, how, expected)
+    },
+  }
+}
+
+/** In its network's container (verify-app's `network`), or beside the plain MRAID stand-in, or alone; offline. */
+export type How = { network: string } | { mraid: boolean }
+
+/** verify-app's `frames` and `timeout`: 20 frames within 30 s unless given. */
+export interface Wait {
+  frames?: number
+  timeoutSeconds?: number
+}
+
+/** Opens `page` of `dir` as verify-app does with `offline` (and `network` or `mraid`). */
+async function openPackage(
+  browser: Browser,
+  dir: string,
+  page: string,
+  how: How,
+  { frames = 20, timeoutSeconds = 30 }: Wait = {},
+): Promise<AppReport> {
+  const network = 'network' in how ? findNetwork(how.network) : undefined
+  if ('network' in how && !network) throw new Error(`no network ${how.network}`)
+  const container = network && containerFor(network)
+  const mraid = container?.mraid
+    ? mraidStandIn(container.mraid)
+    : 'mraid' in how && how.mraid
+      ? PLAIN_MRAID()
+      : undefined
+  const served = await servePage(dir, page, { mraid })
+  try {
+    return await openApp(browser, {
+      url: served.url,
+      frames,
+      timeoutSeconds,
+      failOnConsoleError: false,
+      offline: true,
+      container,
+      signal: AbortSignal.timeout((timeoutSeconds + 30) * 1000),
+    })
+  } finally {
+    await served.close()
+  }
+}
