@@ -4,7 +4,7 @@
  * names its source by number, `(?)` where only another tool's page says it; the sources are listed under the table.
  */
 import { ruleText } from '../src/playable/checks.js'
-import { type Network, type Source, NETWORKS } from '../src/playable/networks.js'
+import { type Network, type Source, type StartSignal, NETWORKS } from '../src/playable/networks.js'
 import { formatBytes } from '../src/text.js'
 
 const FORM = { html: 'one HTML file', zip: 'a zip' } as const
@@ -13,7 +13,8 @@ const STARTS = {
   none: 'at once',
   ready: 'once MRAID is ready',
   viewable: 'once MRAID is ready and the ad viewable',
-} as const
+  deviceready: "once Cordova's deviceready fired",
+} as const satisfies Record<StartSignal, string>
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|')
 const code = (text: string): string => `\`${text}\``

@@ -28,6 +28,7 @@ const PAGES = {
   'find-deploy/action.yml': 'docs/find-deploy.md',
   'pull-project/action.yml': 'docs/pull-project.md',
   'playable/action.yml': 'docs/playable.md',
+  'mobile-app/action.yml': 'docs/mobile-app.md',
 }
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ').trim()

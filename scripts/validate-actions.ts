@@ -10,7 +10,7 @@ import { actionErrors, loadAction, workflowErrors } from '../stand-ins/action-ma
 import { docWorkflows, pageMessage } from './doc-workflows.js'
 import { workflowProblems } from './workflow-policy.js'
 
-// Each action and the file it runs: ten entry points into one bundle (scripts/package.ts).
+// Each action and the file it runs: entry points into one bundle (scripts/package.ts).
 const ACTIONS: Record<string, string> = {
   '.': 'dist/index.js',
   'create-branch': 'dist/create-branch/index.js',
@@ -23,6 +23,7 @@ const ACTIONS: Record<string, string> = {
   'find-deploy': 'dist/find-deploy/index.js',
   'pull-project': 'dist/pull-project/index.js',
   playable: 'dist/playable/index.js',
+  'mobile-app': 'dist/mobile-app/index.js',
 }
 const yamlFiles = (dir: string): string[] =>
   readdirSync(dir)

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { CLEAR, solidPng } from './ad-app.js'
+import { CLEAR, silentWav, solidPng } from './ad-app.js'
 import { writeApp } from './app-folder.js'
 import { md5 } from './assets.js'
 
@@ -331,14 +331,33 @@ export interface WasmApp {
   basis: string
 }
 
+/**
+ * With `sound`, the script also reads its clear colour from a JSON asset (the same colour) and throws unless a WAV
+ * asset decoded to a sound with a length: a build of every kind of file a page must answer.
+ */
+const SOUND_AND_JSON = `    var data = app.assets.find('colors.json', 'json');
+    var sound = app.assets.find('beep.wav', 'audio');
+    if (!data || !data.resource || !data.resource.clear) throw new Error('colors.json not loaded');
+    if (!sound || !sound.resource || !(sound.resource.duration > 0)) throw new Error('beep.wav not loaded');
+    var clear = data.resource.clear;
+`
+
 /** Writes the build into `dir`: the stand-in's build (the real engine), its script, glb, texture and modules. */
-export async function writeWasmApp(dir: string): Promise<WasmApp> {
+export async function writeWasmApp(dir: string, options: { sound?: boolean } = {}): Promise<WasmApp> {
   const [glb, basis] = await Promise.all([dracoQuad(), basisTexture()])
+  const constant = `    var clear = ${JSON.stringify(CLEAR)};\n`
+  if (!SHOW_JS.includes(constant)) throw new Error('show.js no longer sets its clear colour as this expects')
   writeApp(dir, {
-    scripts: { 'show.js': SHOW_JS },
+    scripts: { 'show.js': options.sound ? SHOW_JS.replace(constant, SOUND_AND_JSON) : SHOW_JS },
     assets: {
       'quad.glb': { type: 'container', bytes: glb },
       'mark.png': { type: 'texture', bytes: solidPng(PNG_RGB) },
+      ...(options.sound
+        ? {
+            'colors.json': { type: 'json', bytes: Buffer.from(JSON.stringify({ clear: CLEAR })) },
+            'beep.wav': { type: 'audio', bytes: silentWav() },
+          }
+        : {}),
     },
     edit: {
       '__settings__.js': settingsWith([WASM_MODULES.draco, WASM_MODULES.basis]),

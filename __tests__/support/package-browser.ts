@@ -2,12 +2,15 @@ import { afterAll, beforeAll } from '@jest/globals'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { type Browser, launchBrowser } from '../../src/browser/launch.js'
 import { type AppReport, openApp } from '../../src/verifying/open-app.js'
 import { PLAIN_MRAID, containerFor } from '../../src/verifying/containers.js'
 import { mraidStandIn } from '../../src/verifying/container-stand-ins.js'
 import { servePage } from '../../src/verifying/serve-directory.js'
 import { findNetwork } from '../../src/playable/networks.js'
+import { findShell } from '../../src/playable/app-shells.js'
+import { shellStandIn } from '../../src/verifying/shells.js'
 import { CHROMIUM, requireChromium } from '../../stand-ins/chromium.js'
 
 /**
@@ -38,8 +41,11 @@ export function packageBrowser(): {
   }
 }
 
-/** In its network's container (verify-app's `network`), or beside the plain MRAID stand-in, or alone; offline. */
-export type How = { network: string } | { mraid: boolean }
+/**
+ * In its network's container (verify-app's `network`), or beside the plain MRAID stand-in, or alone; or, a mobile app's
+ * web folder, from its file in its shell (verify-app's `platform`). Offline.
+ */
+export type How = { network: string } | { mraid: boolean } | { platform: string }
 
 /** verify-app's `frames` and `timeout`: 20 frames within 30 s unless given. */
 export interface Wait {
@@ -47,7 +53,7 @@ export interface Wait {
   timeoutSeconds?: number
 }
 
-/** Opens `page` of `dir` as verify-app does with `offline` (and `network` or `mraid`). */
+/** Opens `page` of `dir` as verify-app does with `offline` (and `network`, `mraid` or `platform`). */
 async function openPackage(
   browser: Browser,
   dir: string,
@@ -55,6 +61,18 @@ async function openPackage(
   how: How,
   { frames = 20, timeoutSeconds = 30 }: Wait = {},
 ): Promise<AppReport> {
+  const expected = {
+    frames,
+    timeoutSeconds,
+    failOnConsoleError: false,
+    offline: true,
+    signal: AbortSignal.timeout((timeoutSeconds + 30) * 1000),
+  }
+  if ('platform' in how) {
+    const shell = findShell(how.platform)
+    if (!shell) throw new Error(`no platform ${how.platform}`)
+    return openApp(browser, { ...expected, url: pathToFileURL(join(dir, page)), shell: shellStandIn(shell) })
+  }
   const network = 'network' in how ? findNetwork(how.network) : undefined
   if ('network' in how && !network) throw new Error(`no network ${how.network}`)
   const container = network && containerFor(network)
@@ -65,15 +83,7 @@ async function openPackage(
       : undefined
   const served = await servePage(dir, page, { mraid })
   try {
-    return await openApp(browser, {
-      url: served.url,
-      frames,
-      timeoutSeconds,
-      failOnConsoleError: false,
-      offline: true,
-      container,
-      signal: AbortSignal.timeout((timeoutSeconds + 30) * 1000),
-    })
+    return await openApp(browser, { ...expected, url: served.url, container })
   } finally {
     await served.close()
   }

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { type RunResult, runAction } from '../../stand-ins/runner.js'
 import { errorAnnotations } from '../../stand-ins/workflow-commands.js'
 import { CLEAR, TEXTURE_RGB, pixel } from '../../stand-ins/ad-app.js'
+import { BASIS_RGB, DRACO_RGB, POINTS } from '../../stand-ins/wasm-app.js'
 import { expectContained } from './e2e.js'
 import type { AppReport } from '../../src/verifying/open-app.js'
 
@@ -100,4 +101,30 @@ export function expectPicture(png: Buffer): void {
     ),
   }).toEqual({ corner, near: true })
   expect({ middle, near: near(middle, TEXTURE_RGB) }).toEqual({ middle, near: true })
+}
+
+const near = (seen: number[], want: readonly number[], by: number): boolean =>
+  seen.every((value, i) => Math.abs(value - (want[i] ?? 0)) <= by)
+
+/**
+ * The screenshot of stand-ins/wasm-app.ts's build: the clear colour, the quad Draco decoded and the texture Basis
+ * transcoded. Returns the pixels seen.
+ */
+export function expectWasmPicture(png: Buffer): Record<'clear' | 'draco' | 'basis', number[]> {
+  const seen = {
+    clear: pixel(png, ...POINTS.clear),
+    draco: pixel(png, ...POINTS.draco),
+    basis: pixel(png, ...POINTS.basis),
+  }
+  expect({
+    clear: near(
+      seen.clear,
+      CLEAR.map(c => Math.round(c * 255)),
+      3,
+    ),
+    draco: near(seen.draco, DRACO_RGB, 6),
+    basis: near(seen.basis, BASIS_RGB, 8),
+    seen,
+  }).toEqual({ clear: true, draco: true, basis: true, seen })
+  return seen
 }

@@ -1,7 +1,7 @@
 // Every action's run(), in the one bundle dist/actions/index.js: the file each action.yml names as its `main` imports
 // its own from there (scripts/package.ts writes those files). Named after the action's folder, camel-cased.
 // Each is imported when it is called, so that the bundler gives each action a chunk of its own and a step evaluates
-// only its action's modules, not all eleven.
+// only its action's modules, not all twelve.
 export const archiveProject = async (): Promise<void> => (await import('./archive-project/main.js')).run()
 export const checkpoint = async (): Promise<void> => (await import('./checkpoint/main.js')).run()
 export const createBranch = async (): Promise<void> => (await import('./create-branch/main.js')).run()
@@ -12,4 +12,5 @@ export const pullProject = async (): Promise<void> => (await import('./pull-proj
 export const pushFiles = async (): Promise<void> => (await import('./push-files/main.js')).run()
 export const recordDeploy = async (): Promise<void> => (await import('./record-deploy/main.js')).run()
 export const verifyApp = async (): Promise<void> => (await import('./verify-app/main.js')).run()
+export const mobileApp = async (): Promise<void> => (await import('./mobile-app/main.js')).run()
 export const playable = async (): Promise<void> => (await import('./playable/main.js')).run()

@@ -1,5 +1,5 @@
 import { type DefaultTreeAdapterTypes, parse } from 'parse5'
-import type { Network, Rule, ScriptPlace, Source } from './networks.js'
+import type { PageTarget, Rule, ScriptPlace, Source } from './networks.js'
 import { FILES_ID, START } from './runtime.js'
 import { isRecord } from '../text.js'
 
@@ -27,7 +27,7 @@ export interface BrokenRule {
  * would take it. Pure: the page's text, the zip's entry names and its small texts in, the broken rules out. The page is
  * parsed (parse5) only when a rule asks where its scripts or metas are.
  */
-export function checkPackage(network: Network, view: PackageView): BrokenRule[] {
+export function checkPackage(network: PageTarget, view: PackageView): BrokenRule[] {
   let parsed: PageElements | undefined
   const elements = (): PageElements => (parsed ??= pageElements(view.page))
   const broken: BrokenRule[] = []
@@ -68,7 +68,7 @@ export function sourceText(source: Source): string {
 }
 
 /** One broken rule for the log: the network, the rule, what breaks it, and where the rule comes from. */
-export function describeBroken(network: Network, broken: BrokenRule): string {
+export function describeBroken(network: PageTarget, broken: BrokenRule): string {
   return `${network.label}: ${ruleText(broken.rule)}: ${broken.found} (${sourceText(broken.rule.source)})`
 }
 

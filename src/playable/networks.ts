@@ -12,10 +12,11 @@ export type Form = 'html' | 'zip'
 export type Glue = 'mraid' | 'meta' | 'google' | 'tiktok' | 'vungle' | 'none'
 
 /**
- * When the page runs the build: at once; once MRAID is ready (`getState()` no longer `loading`); or once MRAID is ready
+ * When the page runs the build: at once; once Cordova fires `deviceready` (a mobile app's shell, app-shells.ts); once
+ * MRAID is ready (`getState()` no longer `loading`); or once MRAID is ready
  * and the ad is viewable (`isViewable()`, else its first `viewableChange` to true).
  */
-export type StartSignal = 'none' | 'ready' | 'viewable'
+export type StartSignal = 'none' | 'ready' | 'viewable' | 'deviceready'
 
 /** What a network's limit measures: the one file uploaded, the zip, or the files in the zip unpacked. */
 export type Measure = 'file' | 'zip' | 'unzipped'
@@ -27,7 +28,7 @@ export interface Source {
   /** The date it was read (stored copies of it). */
   read: string
   /**
-   * `network`: the network's own page; `standard`: the standard the network names (IAB MRAID); `tool`: only another
+   * `network`: the network's (or the app shell's) own page; `standard`: the standard the network names (IAB MRAID); `tool`: only another
    * tool's documentation or other people's code says it (marked `(?)`: check it before a campaign).
    */
   from: 'network' | 'standard' | 'tool'
@@ -82,6 +83,13 @@ export type Rule = (
       count: number
     }
 ) & { source: Source }
+
+/**
+ * What the page writer (write-package.ts) reads of where a page goes: an ad network's row here, or a mobile app's shell
+ * (app-shells.ts). Its form, what its size is held to, when the page starts the build, the store call's glue, and the
+ * rules the package is checked against.
+ */
+export type PageTarget = Pick<Network, 'name' | 'label' | 'form' | 'measures' | 'start' | 'glue' | 'rules'>
 
 export interface Network {
   name: string
@@ -355,9 +363,10 @@ export function findNetwork(name: string): Network | undefined {
 }
 
 /** The scripts a network's page loads from the network (its rules'), in the table's order. */
-export function sdkScripts(network: Network): { src: string; place: ScriptPlace }[] {
+export function sdkScripts(network: PageTarget): { src: string; place: ScriptPlace }[] {
   return network.rules.flatMap(rule => (rule.kind === 'script' ? [{ src: rule.src, place: rule.place }] : []))
 }
 
 /** Whether one of the network's rules is of this kind. */
-export const hasRule = (network: Network, kind: Rule['kind']): boolean => network.rules.some(rule => rule.kind === kind)
+export const hasRule = (network: PageTarget, kind: Rule['kind']): boolean =>
+  network.rules.some(rule => rule.kind === kind)

@@ -6,7 +6,7 @@ import { type PageConfig, playableRuntime } from '#page-runtime'
 export interface RuntimeConfig {
   network: string
   glue: Glue
-  /** What the build's scripts wait for: nothing, MRAID's `ready`, or MRAID's `ready` and the ad viewable. */
+  /** What the build's scripts wait for: nothing, MRAID's `ready` (and the ad viewable), or Cordova's `deviceready`. */
   signal: StartSignal
   /** The store link `playable.openStore()` opens where the network takes one (MRAID, a plain page). */
   storeUrl: string

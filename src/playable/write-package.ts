@@ -9,7 +9,7 @@ import { ZipFile } from 'yazl'
 import type { BuildFile } from './build-files.js'
 import { type PackageView, checkPackage, describeBroken } from './checks.js'
 import { type ModuleEdit, applyEdits, inBytes, readModule, readyToRead, spliceBytes } from './modules.js'
-import { type Network, hasRule, sdkScripts } from './networks.js'
+import { type PageTarget, hasRule, sdkScripts } from './networks.js'
 import { writePage } from './page-html.js'
 import { pageRuntime } from './runtime.js'
 import { type CarriedFile, base64Length } from './sizes.js'
@@ -24,7 +24,8 @@ export interface PackOptions {
   /** The unpacked build, and its files (build-files.ts). */
   directory: string
   files: readonly BuildFile[]
-  network: Network
+  /** The ad network the package is for, or the mobile app's shell (app-shells.ts). */
+  network: PageTarget
   /** Bytes the package is held to; undefined for none. */
   limit?: number
   /** gzip the page's files: always, never, or only when the page would not fit its limit without. */
@@ -278,7 +279,12 @@ async function writePageFile(
 }
 
 /** The zip: `index.html` (the page) at its root, and what the network asks beside it (TikTok's `config.json`). */
-async function writeZip(path: string, pagePath: string, network: Network, orientation: Orientation): Promise<void> {
+export async function writeZip(
+  path: string,
+  pagePath: string,
+  network: PageTarget,
+  orientation: Orientation,
+): Promise<void> {
   const zip = new ZipFile()
   zip.addFile(pagePath, 'index.html', { mtime: ZIP_TIME, mode: 0o100644 })
   if (hasRule(network, 'config-json'))
@@ -300,7 +306,7 @@ async function writeZip(path: string, pagePath: string, network: Network, orient
  * rules, once the package is within its limit: the page, held in memory whole for the checks, is then a few MB (the
  * deflated zip's page a few times its limit); `mraid`, with a rule and no limit, reads its page whole whatever its size.
  */
-async function packageView(partial: string, pagePath: string, network: Network): Promise<PackageView> {
+async function packageView(partial: string, pagePath: string, network: PageTarget): Promise<PackageView> {
   const page = await readFile(pagePath, 'utf8')
   if (network.form !== 'zip') return { page, entries: [], texts: {} }
   const zip = await yauzl.openPromise(partial, { lazyEntries: true, autoClose: false })

@@ -1,7 +1,7 @@
 /**
  * Stand-ins of what an ad network's container gives a playable's page (containers.ts says which network gets which):
  * MRAID's `mraid.js`, Meta's `FbPlayableAd`, Google's `exitapi.js`, TikTok's SDK, Vungle's parent page, a plain
- * page's `window.open`. A runner has no store to go to: each store call, each container event, is reported to
+ * page's `window.open`; and of what a mobile app's shell gives its web folder: Cordova's `cordova.js`. A runner has no store to go to: each store call, each container event, is reported to
  * verify-app through the page's binding (the DevTools protocol's Runtime.addBinding), as JSON.
  */
 
@@ -9,10 +9,10 @@
 export const REPORT_BINDING = '__verifyAppContainer'
 
 /**
- * What a stand-in reports: the store call made, the play's end, the ad become viewable, and the page's first question
- * of whether it is (`isViewable()`, or a `viewableChange` listener).
+ * What a stand-in reports: the store call made, the play's end, the ad become viewable, the page's first question
+ * of whether it is (`isViewable()`, or a `viewableChange` listener), and Cordova's `deviceready` fired.
  */
-export type ContainerEventKind = 'store' | 'end' | 'viewable' | 'asked'
+export type ContainerEventKind = 'store' | 'end' | 'viewable' | 'asked' | 'deviceready'
 
 // The stand-ins are the page's own scripts (ES5, as a container's are): each reports with its time on the page's
 // clock, the one the probe's startedAt is read on.
@@ -132,3 +132,29 @@ export const WINDOW_OPEN = `(function () {
   ${REPORT}
   window.open = function (url) { report('store', 'window.open(' + url + ')'); return null; };
 })();`
+
+/**
+ * A stand-in for Cordova's `cordova.js`: `deviceready` fired on the document `afterMs` after it loads (a device's
+ * bridge takes its time), and, as Cordova's own, at once for a listener added after it fired; the first listener
+ * added is reported (`asked`), so that an app that starts late without waiting for it is told apart.
+ */
+export function cordovaStandIn(afterMs: number): string {
+  return `(function () {
+  'use strict';
+  ${REPORT}
+  var fired = false, listened = false, add = document.addEventListener;
+  document.addEventListener = function (type, listener, options) {
+    add.call(document, type, listener, options);
+    if (type === 'deviceready' && !listened) { listened = true; report('asked', 'deviceready'); }
+    if (type === 'deviceready' && fired && typeof listener === 'function')
+      setTimeout(function () { listener.call(document, new Event('deviceready')); });
+  };
+  window.cordova = { platformId: 'browser', version: 'stand-in' };
+  setTimeout(function () {
+    fired = true;
+    report('deviceready');
+    document.dispatchEvent(new Event('deviceready'));
+  }, ${Math.max(0, Math.round(afterMs))});
+})();
+`
+}

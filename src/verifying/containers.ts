@@ -112,7 +112,7 @@ export interface ContainerEvent {
   at: number
 }
 
-const EVENTS: readonly string[] = ['store', 'end', 'viewable', 'asked'] satisfies ContainerEventKind[]
+const EVENTS: readonly string[] = ['store', 'end', 'viewable', 'asked', 'deviceready'] satisfies ContainerEventKind[]
 
 /** A binding's payload read as untrusted (the page can call the binding too): undefined when it is not one. */
 export function readContainerEvent(payload: unknown): ContainerEvent | undefined {

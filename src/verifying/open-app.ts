@@ -5,6 +5,7 @@ import { HOLD_FRAMES, PROBE, type ProbeState, WATCHER, readProbe } from './page-
 import { type Click, pinnedClock } from './page-clock.js'
 import { type Expected, type Fault, describeProblem, judge } from './verdict.js'
 import { REPORT_BINDING } from './container-stand-ins.js'
+import { type ShellStandIn, deviceReadyFault, shellAnswers } from './shells.js'
 import { isRecord } from '../text.js'
 import {
   type Container,
@@ -16,6 +17,9 @@ import {
   storeFault,
   viewableFault,
 } from './containers.js'
+
+/** Why a request out of an app's web folder is a fault: the shell loads the folder from the device, nothing served. */
+const SHELL_OFFLINE = "asked of the device's files (an app's web folder answers every file from inside its page)"
 
 /** How often the page is looked at while the app starts and draws. */
 const LOOK_EVERY_MS = 100
@@ -47,6 +51,8 @@ export interface OpenOptions extends Expected {
   offline?: boolean
   /** The network's container the page is opened in (offline is then on): its globals, scripts and store call. */
   container?: Container
+  /** The mobile app's shell the page (a `file://` URL) is opened in (offline is then on): its scripts and signal. */
+  shell?: ShellStandIn
   /**
    * The page's clock, its random numbers and its time zone pinned, in every frame, and the picture held at frame
    * `frames` (page-clock.ts): a screenshot of one run then equals another's.
@@ -82,14 +88,23 @@ export async function openApp(browser: Browser, options: OpenOptions): Promise<A
   const { targetId } = await cdp.send('Target.createTarget', { url: 'about:blank' })
   const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: true })
   const session = String(sessionId)
-  const container = options.container
+  const { container, shell } = options
   const { answers, parent: parentUrl } = container
     ? containerAnswers(container, options.url)
     : { answers: new Map<string, ContainerAnswer>(), parent: undefined }
+  if (shell)
+    for (const [url, body] of shellAnswers(shell, options.url))
+      answers.set(url, { body, type: 'text/javascript; charset=utf-8' })
   const record = new PageRecord(
     options.url,
-    options.offline || container !== undefined,
-    container && { mraid: container.mraid !== undefined, addresses: [...answers.keys()] },
+    options.offline || container !== undefined || shell !== undefined,
+    container || shell
+      ? {
+          mraid: container?.mraid !== undefined,
+          addresses: [...answers.keys()],
+          ...(shell ? { why: SHELL_OFFLINE } : {}),
+        }
+      : undefined,
   )
   const reports: ContainerEvent[] = []
   /** Framed: the package's frame (attached to the top one), and each frame's page context, for the probe. */
@@ -158,7 +173,7 @@ export async function openApp(browser: Browser, options: OpenOptions): Promise<A
     send('Emulation.setDeviceMetricsOverride', { ...VIEWPORT, deviceScaleFactor: 1, mobile: false }),
     send('Page.addScriptToEvaluateOnNewDocument', { source: WATCHER }),
   ])
-  if (container) await openContainer(container)
+  if (container || shell) await openStandIns(container?.globals)
 
   // `timeout` counts from the navigation's start, for the app to start and draw its frames.
   const deadline = Date.now() + options.timeoutSeconds * 1000
@@ -230,10 +245,10 @@ export async function openApp(browser: Browser, options: OpenOptions): Promise<A
     ...shot,
   }
 
-  /** The container's globals before the page's scripts, its own scripts answered, its reports bound. */
-  async function openContainer(container: Container): Promise<void> {
+  /** The container's globals before the page's scripts, its own (or the shell's) scripts answered, reports bound. */
+  async function openStandIns(globals: string | undefined): Promise<void> {
     await send('Runtime.addBinding', { name: REPORT_BINDING })
-    if (container.globals) await send('Page.addScriptToEvaluateOnNewDocument', { source: container.globals })
+    if (globals) await send('Page.addScriptToEvaluateOnNewDocument', { source: globals })
     if (answers.size > 0)
       await send('Fetch.enable', {
         patterns: [...answers.keys()].map(url => ({ urlPattern: url.replace(/[*?\\]/g, '\\$&') })),
@@ -290,14 +305,18 @@ export async function openApp(browser: Browser, options: OpenOptions): Promise<A
       answering,
       pageError,
       settled: drawnAt !== undefined && Date.now() - drawnAt >= SETTLE_MS,
-      networkFaults: container
-        ? [
-            viewableFault(container, state?.startedAt, {
-              viewableAt: reports.find(report => report.event === 'viewable')?.at,
-              askedAt: reports.find(report => report.event === 'asked')?.at,
-            }),
-          ].filter(fault => fault !== undefined)
-        : [],
+      networkFaults: [
+        container &&
+          viewableFault(container, state?.startedAt, {
+            viewableAt: reports.find(report => report.event === 'viewable')?.at,
+            askedAt: reports.find(report => report.event === 'asked')?.at,
+          }),
+        shell &&
+          deviceReadyFault(shell, state?.startedAt, {
+            readyAt: reports.find(report => report.event === 'deviceready')?.at,
+            listenedAt: reports.find(report => report.event === 'asked')?.at,
+          }),
+      ].filter(fault => fault !== undefined),
     }
   }
 }

@@ -36,8 +36,14 @@ export class PageRecord {
      * `data:`/`blob:` is a problem, wherever it goes, as no ad network lets a page ask anything of a server.
      */
     private readonly offline = false,
-    /** What the container answers offline: `mraid.js` beside the page, and its scripts and own page by exact address. */
-    private readonly answered: { mraid: boolean; addresses: readonly string[] } = { mraid: true, addresses: [] },
+    /**
+     * What the container (or an app's shell) answers offline: `mraid.js` beside the page, and its scripts and own page
+     * by exact address; and why anything else is a fault, where not a playable's.
+     */
+    private readonly answered: { mraid: boolean; addresses: readonly string[]; why?: string } = {
+      mraid: true,
+      addresses: [],
+    },
   ) {}
 
   exceptionThrown(params: Record<string, unknown>): void {
@@ -111,7 +117,7 @@ export class PageRecord {
     this.add(this.problems, {
       kind: 'request',
       path: path ?? pageText(url.split(/[?#]/)[0] ?? '', 300),
-      error: 'asked of a server (offline: a playable must hold every file it loads)',
+      error: this.answered.why ?? 'asked of a server (offline: a playable must hold every file it loads)',
     })
   }
 

@@ -15,6 +15,8 @@ export interface Fault {
     | 'too-few-frames'
     | 'page'
     | 'network'
+    /** Against its app shell's rules (shells.ts: started before Cordova's deviceready). */
+    | 'platform'
     /** The screenshot unlike the reference (likeness.ts). */
     | 'picture'
   message: string
@@ -38,7 +40,7 @@ export interface Seen {
    * initialize) is waited for, as its answer may be a fault.
    */
   settled?: boolean
-  /** What the network's container saw the page do against its rules (containers.ts). */
+  /** What the network's container, or the app's shell, saw the page do against its rules (containers.ts, shells.ts). */
   networkFaults?: readonly Fault[]
 }
 

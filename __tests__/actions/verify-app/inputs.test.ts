@@ -108,6 +108,20 @@ describe('verify-app inputs', () => {
       { directory: 'app', network: 'moloco', mraid: 'true' },
       /^Input 'mraid' asks for MRAID, but Moloco's container gives none \(input 'network' is 'moloco'\): leave 'mraid' out$/,
     ],
+    [
+      { directory: 'app', platform: 'electron' },
+      /^Input 'platform' must be one of cordova, capacitor \(the mobile-app action's\); got 'electron'$/,
+    ],
+    [{ directory: 'app', platform: 'cordova\u0007' }, /^Input 'platform' must not contain control characters/],
+    [
+      { url: 'https://x.test/', platform: 'cordova' },
+      /^Input 'platform' opens a web folder from its files: give 'directory' with it, not 'url'$/,
+    ],
+    [
+      { directory: 'app', platform: 'cordova', network: 'google' },
+      /^Input 'platform' opens a mobile app's web folder from its file, in Cordova's shell: leave 'network' out/,
+    ],
+    [{ directory: 'app', platform: 'capacitor', mraid: 'true' }, /: leave 'mraid' out \(an ad network's container/],
     [{ directory: 'app', reference: 'gone.png' }, /^Input 'reference' names .*gone\.png, which is not a file/],
     [{ directory: 'app', reference: 'app' }, /^Input 'reference' names .*app, which is not a file/],
     [{ directory: 'app', reference: 'app/index.html' }, /^Input 'reference' must be a PNG .*does not begin as one$/],
@@ -156,6 +170,15 @@ describe('verify-app inputs', () => {
       offline: true,
     })
     expect(read({ directory: 'app', network: 'unity', mraid: 'true' }).network?.name).toBe('unity')
+  })
+
+  it("takes a platform by the mobile-app action's name, offline then on whatever 'offline' says", () => {
+    const inputs = read({ directory: 'app', platform: 'Cordova', offline: 'false' })
+    expect({ platform: inputs.platform?.name, offline: inputs.offline, network: inputs.network }).toEqual({
+      platform: 'cordova',
+      offline: true,
+      network: undefined,
+    })
   })
 
   it('refuses a url over 2,000 characters', () => {

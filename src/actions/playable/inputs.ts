@@ -1,7 +1,6 @@
-import { existsSync, statSync } from 'node:fs'
-import { join } from 'node:path'
 import { InputError } from '../../errors.js'
-import { type InputReader, plainText, workspace, workspacePath } from '../../inputs/inputs.js'
+import { type InputReader, plainText, workspace } from '../../inputs/inputs.js'
+import { buildDirectory, outputFolder } from '../../inputs/build-folders.js'
 import { NETWORKS, type Network, findNetwork } from '../../playable/networks.js'
 import { parseSize } from '../../playable/sizes.js'
 import type { Orientation } from '../../playable/write-package.js'
@@ -68,26 +67,6 @@ export function looserThanNetwork(inputs: Pick<PlayableInputs, 'maxSize' | 'netw
   const { maxSize, network } = inputs
   if (maxSize === undefined || network.limit === undefined || maxSize <= network.limit) return undefined
   return `Input 'max-size' (${formatBytes(maxSize)}) is above ${network.label}'s ${formatBytes(network.limit)} in docs/playable.md's table: the package is held to ${formatBytes(maxSize)}, as asked (a network's newer limit); check it against the network's current specification`
-}
-
-function buildDirectory(value: string, root: string): string {
-  if (!value)
-    throw new InputError(`Input 'directory' is required: the folder download-app unpacked (its directory output)`)
-  const directory = workspacePath('directory', value, root)
-  if (!existsSync(directory) || !statSync(directory).isDirectory())
-    throw new InputError(`Input 'directory' names ${clip(directory, 300)}, which is not a folder`)
-  if (!existsSync(join(directory, 'index.html')))
-    throw new InputError(
-      `Input 'directory' names ${clip(directory, 300)}, which has no index.html: give the folder download-app unpacked (its directory output)`,
-    )
-  return directory
-}
-
-function outputFolder(value: string, root: string): string {
-  const output = workspacePath('output', value, root)
-  if (existsSync(output) && !statSync(output).isDirectory())
-    throw new InputError(`Input 'output' names ${clip(output, 300)}, which is a file: name a folder`)
-  return output
 }
 
 function choice<T>(get: InputReader, input: string, values: Record<string, T>, fallback: T): T {

@@ -1,4 +1,4 @@
-import type { Network } from '../../playable/networks.js'
+import type { Network, StartSignal } from '../../playable/networks.js'
 import { type CarriedFile, biggest } from '../../playable/sizes.js'
 import type { Packed } from '../../playable/write-package.js'
 import type { FitChange } from '../../fitting/fit-build.js'
@@ -10,7 +10,8 @@ const STARTS = {
   none: 'at once',
   ready: "once MRAID is ready (the network's mraid.js)",
   viewable: "once MRAID is ready and the ad viewable (the network's mraid.js)",
-} as const
+  deviceready: "once Cordova's deviceready fired (the app's cordova.js)",
+} as const satisfies Record<StartSignal, string>
 
 const bytes = (n: number): string => `${escapeHtml(formatBytes(n))} (${n} bytes)`
 

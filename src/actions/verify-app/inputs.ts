@@ -6,6 +6,7 @@ import { type InputReader, bool, plainText, workspace } from '../../inputs/input
 import { isExecutable } from '../../browser/find-browser.js'
 import { clip } from '../../text.js'
 import { NETWORKS, type Network, findNetwork } from '../../playable/networks.js'
+import { APP_SHELLS, type AppShell, findShell } from '../../playable/app-shells.js'
 import { DEFAULT_MIN_SIMILARITY } from '../../verifying/likeness.js'
 import type { Click } from '../../verifying/page-clock.js'
 import { VIEWPORT } from '../../browser/launch.js'
@@ -20,6 +21,8 @@ export interface VerifyInputs {
   offline: boolean
   /** Open the page in this network's container (a served directory only). */
   network?: Network
+  /** Open the page from its file (`file://`), nothing served, in this mobile app's shell (a directory only). */
+  platform?: AppShell
   timeoutSeconds: number
   frames: number
   /** Absolute; a .png. */
@@ -67,6 +70,11 @@ export function readVerifyInputs(get: InputReader, env: NodeJS.ProcessEnv): Veri
     throw new InputError(
       `Input 'mraid' asks for MRAID, but ${network.label}'s container gives none (input 'network' is '${network.name}'): leave 'mraid' out`,
     )
+  const platform = readPlatform(get('platform').trim(), directory)
+  if (platform && (network || mraid))
+    throw new InputError(
+      `Input 'platform' opens a mobile app's web folder from its file, in ${platform.label}'s shell: leave '${network ? 'network' : 'mraid'}' out (an ad network's container is for a playable)`,
+    )
   const reference = readReference(get, env)
   const frames = number(get, 'frames', DEFAULT_FRAMES, MAX_FRAMES, true)
   const clicks = readClicks(get('clicks'), frames)
@@ -78,8 +86,9 @@ export function readVerifyInputs(get: InputReader, env: NodeJS.ProcessEnv): Veri
   return {
     app,
     mraid,
-    offline: network !== undefined || bool('offline', get('offline'), false),
+    offline: network !== undefined || platform !== undefined || bool('offline', get('offline'), false),
     network,
+    platform,
     timeoutSeconds: number(get, 'timeout', DEFAULT_TIMEOUT_SECONDS, MAX_TIMEOUT_SECONDS, false),
     frames,
     screenshot: screenshotPath(get('screenshot').trim(), env),
@@ -172,6 +181,18 @@ function readNetwork(value: string, directory: string): Network | undefined {
   if (!directory)
     throw new InputError(`Input 'network' opens a package beside its network's stand-ins: give 'directory' with it`)
   return network
+}
+
+function readPlatform(value: string, directory: string): AppShell | undefined {
+  if (!value) return undefined
+  const shell = findShell(plainText('platform', value).toLowerCase())
+  if (!shell)
+    throw new InputError(
+      `Input 'platform' must be one of ${APP_SHELLS.map(known => known.name).join(', ')} (the mobile-app action's); got '${clip(value, 40)}'`,
+    )
+  if (!directory)
+    throw new InputError(`Input 'platform' opens a web folder from its files: give 'directory' with it, not 'url'`)
+  return shell
 }
 
 function appDirectory(value: string, page: string, root: string): { directory: string; page: string } {

@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { dirname } from 'node:path'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { type VerifyInputs, readVerifyInputs } from './inputs.js'
 import { verifySummaryHtml } from './summary.js'
 import { BROWSER_COMMANDS, findBrowser } from '../../browser/find-browser.js'
@@ -9,6 +10,7 @@ import { type ServedPage, servePage } from '../../verifying/serve-directory.js'
 import { type AppReport, openApp } from '../../verifying/open-app.js'
 import { PLAIN_MRAID, containerFor } from '../../verifying/containers.js'
 import { mraidStandIn } from '../../verifying/container-stand-ins.js'
+import { shellStandIn } from '../../verifying/shells.js'
 import { type Likeness, describeSimilarity, score } from '../../verifying/likeness.js'
 import type { Pixels } from '../../images/similarity.js'
 import { describeClicks } from '../../verifying/page-clock.js'
@@ -46,14 +48,17 @@ async function verify(io: StepIO): Promise<void> {
     const container = inputs.network && containerFor(inputs.network)
     const mraid = container?.mraid ? mraidStandIn(container.mraid) : inputs.mraid ? PLAIN_MRAID() : undefined
     let url: URL
-    if ('directory' in inputs.app) {
+    if ('url' in inputs.app) url = inputs.app.url
+    // A mobile app's web folder, as its shell loads it: from the device's files, nothing served.
+    else if (inputs.platform) url = pathToFileURL(join(inputs.app.directory, inputs.app.page))
+    else {
       served = await servePage(inputs.app.directory, inputs.app.page, { mraid })
       url = served.url
-    } else url = inputs.app.url
+    }
     browser = await launchBrowser(browserPath, process.env.RUNNER_TEMP || tmpdir())
     signal.throwIfAborted()
     io.info(
-      `Opening ${'directory' in inputs.app ? `${inputs.app.directory} (served at ${url.href})` : url.href} in ${browser.version} (${browserPath})${container ? `, in a stand-in of ${container.network.label}'s container` : ''}`,
+      `Opening ${served && 'directory' in inputs.app ? `${inputs.app.directory} (served at ${url.href})` : url.href} in ${browser.version} (${browserPath})${container ? `, in a stand-in of ${container.network.label}'s container` : ''}${inputs.platform ? `, from its file as ${inputs.platform.label}'s shell opens it` : ''}`,
     )
     const opened = await openApp(browser, {
       url,
@@ -62,6 +67,7 @@ async function verify(io: StepIO): Promise<void> {
       failOnConsoleError: inputs.failOnConsoleError,
       offline: inputs.offline,
       container,
+      shell: inputs.platform && shellStandIn(inputs.platform),
       pinClock: inputs.pinClock,
       clicks: inputs.clicks,
       signal,

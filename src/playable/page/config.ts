@@ -12,7 +12,7 @@ import type { Glue, StartSignal } from '../networks.js'
 export interface PageConfig {
   network: string
   glue: Glue
-  /** What the build's scripts wait for: nothing, MRAID's `ready`, or MRAID's `ready` and the ad viewable. */
+  /** What the build's scripts wait for: nothing, MRAID's `ready` (and the ad viewable), or Cordova's `deviceready`. */
   signal: StartSignal
   /** The store link `playable.openStore()` opens where the network takes one (MRAID, a plain page). */
   storeUrl: string

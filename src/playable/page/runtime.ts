@@ -354,6 +354,12 @@ export function playableRuntime(config: PageConfig): void {
     })
   }
 
+  // A Cordova app's page starts once the shell's bridge is up: Cordova's script fires deviceready on the document,
+  // and calls a listener added after it fired at once (Cordova's own events doc).
+  function deviceReady(go: () => void): void {
+    document.addEventListener('deviceready', go, false)
+  }
+
   function mraidReady(go: () => void): void {
     const mraid = globals.mraid as Mraid | undefined
     if (!mraid || typeof mraid.getState !== 'function') {
@@ -405,7 +411,8 @@ export function playableRuntime(config: PageConfig): void {
       runBuild()
     }
     const unpacked = (): void => {
-      if (config.signal !== 'none') mraidReady(go)
+      if (config.signal === 'deviceready') deviceReady(go)
+      else if (config.signal !== 'none') mraidReady(go)
       else go()
     }
     // Without gzip or MRAID the build runs now, while the page is still parsed, as its own page would have run it.
