@@ -192,6 +192,11 @@ beforeAll(async () => {
     join(out, 'viewable.html'),
     gzipped.replace(CONFIG, (_, json: string) => configured(json, { signal: 'viewable' })),
   )
+  // A Cordova app's start: the build waits for deviceready (the mobile-app action's page).
+  writeFileSync(
+    join(out, 'deviceready.html'),
+    html.replace(CONFIG, (_, json: string) => configured(json, { signal: 'deviceready' })),
+  )
   served = await serveFolder(out)
   browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] })
 })
@@ -324,6 +329,22 @@ describe('the page runtime, as the bundle writes it, in Chromium', () => {
         expect(await tab.evaluate(() => (window as unknown as { __listeners: unknown[] }).__listeners)).toEqual([])
       },
       mraid,
+    )
+  })
+
+  it('on Cordova, waits for deviceready on the document, and runs the build once', async () => {
+    await load(
+      'deviceready.html',
+      async tab => {
+        await tab.waitForTimeout(300)
+        expect(await tab.evaluate(() => window.results)).toBeUndefined()
+        await tab.evaluate("document.dispatchEvent(new Event('deviceready'))")
+        expect(await results(tab)).toEqual(RESULTS)
+        // Cordova fires it once; a second would start nothing more.
+        await tab.evaluate("document.dispatchEvent(new Event('deviceready'))")
+        expect(await results(tab)).toEqual(RESULTS)
+      },
+      STUBS,
     )
   })
 

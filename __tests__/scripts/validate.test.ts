@@ -24,6 +24,7 @@ describe('npm run validate, on a copy of what the project shows', () => {
       'find-deploy',
       'pull-project',
       'playable',
+      'mobile-app',
       'dist',
       '.github',
       'README.md',

@@ -10,6 +10,8 @@ export interface AppFolderOptions {
   files: readonly BuildFile[]
   shell: AppShell
   compress: boolean
+  /** Bytes the page is held to; undefined for none. */
+  limit?: number
   /** The folder `<shell>/` and `<shell>.zip` are written into. */
   output: string
 }
@@ -40,6 +42,7 @@ export async function writeAppFolder(options: AppFolderOptions): Promise<AppFold
       files: options.files,
       network: shell,
       compress: options.compress,
+      limit: options.limit,
       orientation: 'both',
       storeUrl: '',
       file: join(partial, 'index.html'),

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { coreFixture } from '../../../__fixtures__/core.js'
 import { writeAdApp } from '../../../stand-ins/ad-app.js'
+import { photoPng } from '../../../stand-ins/photo-app.js'
 
 // The mobile-app action's run() in-process, with @actions/core replaced by a typed fixture, on the stand-in's real
 // build (the folders opened from their files are e2e/mobile-app.test.ts's).
@@ -34,6 +35,7 @@ describe('mobile-app run()', () => {
       zip: `${folder}.zip`,
       size: String(readFileSync(page).length),
       page: 'index.html',
+      fitted: '0',
     })
     expect(readdirSync(join(workspace, 'mobile-app')).sort()).toEqual(['cordova', 'cordova.zip'])
     expect(readdirSync(folder)).toEqual(['index.html'])
@@ -58,10 +60,52 @@ describe('mobile-app run()', () => {
     expect(readdirSync(join(workspace, 'out')).filter(name => name.includes('partial'))).toEqual([])
   })
 
+  it('over max-size, without fit: refused naming the biggest files and what fit: true would change first', async () => {
+    given({ platform: 'cordova', 'max-size': '100KB' })
+    await run()
+    expect(core.failed).toEqual([
+      expect.stringMatching(
+        /^The page would be [\d.]+ MB, over max-size 100\.0 kB \(\d+ > 100000 bytes\): nothing was written\. The biggest files in it:\n- playcanvas-stable\.min\.js: [^]*fit: true would re-encode the build until it fits; first it would re-encode the textures/,
+      ),
+    ])
+    expect(existsSync(join(workspace, 'mobile-app', 'cordova'))).toBe(false)
+  })
+
+  it('fit: a texture re-encoded until the page is under max-size; the summary lists the change', async () => {
+    writeFileSync(join(workspace, 'build', 'files', 'assets', '203', '1', 'mark.png'), photoPng(256, 3))
+    given({ platform: 'capacitor', compress: 'true' })
+    await run()
+    const plain = Number(core.outputs.size)
+    given({ platform: 'capacitor', compress: 'true', 'max-size': String(plain - 40_000), fit: 'true' })
+    await run()
+    expect(core.failed).toEqual([])
+    expect(core.outputs.fitted).toBe('1')
+    expect(Number(core.outputs.size)).toBeLessThanOrEqual((plain - 40_000) * 0.98)
+    const summary = core.summaries.join()
+    expect(summary).toContain('<h4>Fitted: 1 file(s) of the build changed</h4>')
+    expect(summary).toMatch(/<td>256×256 PNG<\/td><td>256×256 (JPEG|WebP)<\/td><td>quality \d+, SSIM 0\.9\d\d<\/td>/)
+    expect(summary).toMatch(/<th align="left">Limit<\/th><td>[\d.]+ MB, \d+ % used<\/td>/)
+  })
+
+  it('fit, with a max-size nothing can meet: fails saying what is left, nothing written', async () => {
+    given({ platform: 'cordova', 'max-size': '300KB', fit: 'true' })
+    await run()
+    expect(core.failed).toEqual([
+      expect.stringMatching(
+        /^fit: true changed \d file\(s\) of the build, and the package still comes to [\d.]+ MB, over its limit of 300\.0 kB \(\d+ %\): nothing was written\. What is left, biggest first:\n- playcanvas-stable\.min\.js: /,
+      ),
+    ])
+    expect(core.summaries.join()).toContain('<h3>Mobile app folder could not be fitted</h3>')
+    expect(existsSync(join(workspace, 'mobile-app', 'cordova'))).toBe(false)
+  })
+
   it.each([
     [{ platform: '' }, /^Input 'platform' must be one of cordova, capacitor; got ''$/],
     [{ platform: 'ios' }, /^Input 'platform' must be one of cordova, capacitor; got 'ios'$/],
     [{ platform: 'cordova', compress: 'auto' }, /^Input 'compress' must be true or false; got 'auto'$/],
+    [{ platform: 'cordova', 'max-size': 'big' }, /^Input 'max-size' must be a size such as 30MB/],
+    [{ platform: 'cordova', fit: 'yes' }, /^Input 'fit' must be true or false; got 'yes'$/],
+    [{ platform: 'cordova', fit: 'true' }, /^Input 'fit' re-encodes the build until the page is under 'max-size'/],
     [
       { platform: 'cordova', directory: '' },
       /^Input 'directory' is required: the folder download-app unpacked \(its directory output\)$/,

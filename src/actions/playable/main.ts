@@ -1,20 +1,17 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { type PlayableInputs, limitOf, looserThanNetwork, readPlayableInputs } from './inputs.js'
 import { fitFailedSummaryHtml, playableSummaryHtml, tooBigSummaryHtml } from './summary.js'
-import { type BuildFile, listBuild } from '../../playable/build-files.js'
+import { listBuild } from '../../playable/build-files.js'
 import { biggest, describeFile } from '../../playable/sizes.js'
 import { type Packed, writePackage } from '../../playable/write-package.js'
 import { whatFitWouldDo } from '../../fitting/first-steps.js'
-import type { FitChange, Measured } from '../../fitting/fit-build.js'
+import type { FitChange } from '../../fitting/fit-build.js'
 import { FitFailedError, PackageTooBigError, messageOf } from '../../errors.js'
+import { fitAndPack, fitFailedMessage } from '../../fitting/fit-and-pack.js'
 import { jobFailureSummaryHtml } from '../../report/format.js'
 import { type StepIO, runStep } from '../../step.js'
 import { formatBytes } from '../../text.js'
-
-/** fit aims this far under the limit: a package that just fits is one edit of the build away from not fitting. */
-const FIT_MARGIN = 0.98
 
 /**
  * The playable action: inputs → the build's files listed → the package written for the network (the page, and the zip
@@ -28,7 +25,7 @@ export async function run(): Promise<void> {
       error instanceof PackageTooBigError
         ? tooBig(error)
         : error instanceof FitFailedError
-          ? fitFailed(error)
+          ? fitFailedMessage(error)
           : messageOf(error),
     summaryHtml: message =>
       error instanceof PackageTooBigError
@@ -57,7 +54,7 @@ async function pack(io: StepIO): Promise<void> {
     io.info(
       `The package would be ${formatBytes(error.size)}, over its limit of ${formatBytes(limit)}: fitting the build`,
     )
-    ;({ packed, changes } = await fitAndPack(inputs, limit, file, error, io))
+    ;({ packed, changes } = await fitAndPackPlayable(inputs, limit, file, error, io))
   }
 
   io.output('file', packed.file)
@@ -84,48 +81,23 @@ async function pack(io: StepIO): Promise<void> {
   await io.writeSummary(playableSummaryHtml({ network, packed, limit, changes }))
 }
 
-/**
- * The build fitted in a folder of the runner's temp (src/fitting/, loaded only here: its codecs are megabytes of
- * WebAssembly no other step needs), then packed as any build is. The folder goes, however it ends; nothing is written
- * where the package goes unless it fits.
- */
-async function fitAndPack(
+/** The package made again from a copy of the build fitted under the limit (src/fitting/fit-and-pack.ts). */
+async function fitAndPackPlayable(
   inputs: PlayableInputs,
   limit: number,
   file: string,
   first: PackageTooBigError,
   io: StepIO,
 ): Promise<{ packed: Packed; changes: FitChange[] }> {
-  const { fitBuild } = await import('../../fitting/fit-build.js')
-  const work = await mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), 'playable-fit-'))
-  try {
-    const scratch = join(work, basename(file))
-    const measure = async (directory: string, files: readonly BuildFile[]): Promise<Measured> => {
-      try {
-        const packed = await writePackage({ ...inputs, directory, files, limit, file: scratch })
-        return { size: packed.measured, files: packed.files }
-      } catch (error) {
-        if (error instanceof PackageTooBigError) return { size: error.size, files: error.files }
-        throw error
-      } finally {
-        await rm(scratch, { force: true })
-      }
-    }
-    const fitted = await fitBuild({
-      directory: inputs.directory,
-      work,
-      target: Math.floor(limit * FIT_MARGIN),
-      first: { size: first.size, files: first.files },
-      measure,
-      progress: line => io.info(line),
-    })
-    // The margin is what fit aims for; a package under the limit itself once every step is taken is still written.
-    if (fitted.size > limit) throw new FitFailedError(fitted.size, limit, fitted.left, fitted.changes)
-    const packed = await writePackage({ ...inputs, directory: fitted.directory, files: fitted.files, limit, file })
-    return { packed, changes: fitted.changes }
-  } finally {
-    await rm(work, { recursive: true, force: true })
-  }
+  return fitAndPack({
+    directory: inputs.directory,
+    limit,
+    first,
+    name: basename(file),
+    pack: (directory, files, scratch) => writePackage({ ...inputs, directory, files, limit, file: scratch }),
+    write: (directory, files) => writePackage({ ...inputs, directory, files, limit, file }),
+    progress: line => io.info(line),
+  })
 }
 
 const MEASURED = { file: 'page', zip: 'zip', unzipped: "zip's files unpacked" } as const
@@ -140,10 +112,4 @@ function tooBig(error: PackageTooBigError): string {
     .join(
       '\n',
     )}\n${fit ? `fit: true would re-encode the build until it fits; first it would ${fit}. Or make` : 'Make'} them smaller in the Editor (texture compression, audio bitrate), or leave unused assets out of the build${gzipped ? '' : ', or try compress: true'}.`
-}
-
-function fitFailed(error: FitFailedError): string {
-  return `fit: true changed ${error.changes.length} file(s) of the build, and the package still comes to ${formatBytes(error.size)}, over its limit of ${formatBytes(error.limit)} (${Math.round((error.size / error.limit) * 100)} %): nothing was written. What is left, biggest first:\n${error.left
-    .map(line => `- ${line}`)
-    .join('\n')}\nLeave assets out of the build, or shorten what fit cannot make smaller.`
 }

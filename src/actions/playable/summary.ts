@@ -58,7 +58,7 @@ export function tooBigSummaryHtml(error: PackageTooBigError, fit?: string): stri
 }
 
 /** Every file fit changed: the asset, its bytes before and after, what it was and is, and the setting used. */
-function changesHtml(changes: readonly (Omit<FitChange, 'step'> & { step: string })[]): string {
+export function changesHtml(changes: readonly (Omit<FitChange, 'step'> & { step: string })[]): string {
   const rows = changes
     .map(
       change =>
@@ -69,7 +69,7 @@ function changesHtml(changes: readonly (Omit<FitChange, 'step'> & { step: string
 }
 
 /** The summary of a build fit could not bring under its limit: nothing was written; what it did, what is left. */
-export function fitFailedSummaryHtml(error: FitFailedError): string {
+export function fitFailedSummaryHtml(error: FitFailedError, what = 'Playable'): string {
   const left = error.left.map(line => `<li>${escapeHtml(line)}</li>`).join('\n')
-  return `<h3>Playable could not be fitted</h3>\n<p>With every change below it comes to ${bytes(error.size)}, over its limit of ${bytes(error.limit)}: nothing was written.</p>\n${changesHtml(error.changes)}\n<p>What is left, biggest first:</p>\n<ul>\n${left}\n</ul>\n`
+  return `<h3>${what} could not be fitted</h3>\n<p>With every change below it comes to ${bytes(error.size)}, over its limit of ${bytes(error.limit)}: nothing was written.</p>\n${changesHtml(error.changes)}\n<p>What is left, biggest first:</p>\n<ul>\n${left}\n</ul>\n`
 }

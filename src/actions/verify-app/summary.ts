@@ -31,6 +31,14 @@ export function verifySummaryHtml(facts: VerifySummaryFacts): string {
     ['Frames', `${state?.frame ?? 0} (${inputs.frames} wanted)`],
     ['Device', escapeHtml(state?.device ?? 'none')],
     ['Engine', escapeHtml(state?.engine ?? 'not loaded')],
+    ...(inputs.platform
+      ? [
+          ['Platform', `${escapeHtml(inputs.platform.label)}'s shell (stand-in), opened from its file`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     ...(inputs.network
       ? [
           ['Network', `${escapeHtml(inputs.network.label)}'s container (stand-in)`] as [string, string],
