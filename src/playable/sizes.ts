@@ -38,3 +38,10 @@ export function biggest<T extends Pick<CarriedFile, 'path' | 'packed'>>(files: r
 export function describeFile(file: Omit<CarriedFile, 'encoding'> & { encoding: string }): string {
   return `${file.path}: ${formatBytes(file.size)} in the build, ${formatBytes(file.packed)} in the package (${file.encoding})`
 }
+
+/** The biggest files as the refusals list them: a line each, `- ` first. */
+export function biggestLines(files: readonly (Omit<CarriedFile, 'encoding'> & { encoding: string })[]): string {
+  return biggest(files)
+    .map(file => `- ${describeFile(file)}`)
+    .join('\n')
+}

@@ -7,7 +7,7 @@ import { fitAndPack, fitFailedMessage } from '../../fitting/fit-and-pack.js'
 import { whatFitWouldDo } from '../../fitting/first-steps.js'
 import type { FitChange } from '../../fitting/fit-build.js'
 import { fitFailedSummaryHtml } from '../playable/summary.js'
-import { biggest, describeFile } from '../../playable/sizes.js'
+import { biggest, biggestLines, describeFile } from '../../playable/sizes.js'
 import { FitFailedError, PackageTooBigError, messageOf } from '../../errors.js'
 import { jobFailureSummaryHtml } from '../../report/format.js'
 import { type StepIO, runStep } from '../../step.js'
@@ -16,7 +16,8 @@ import { formatBytes } from '../../text.js'
 /**
  * The mobile-app action: inputs → the build's files listed → the web folder written for the platform (the playable's
  * page as index.html, every file inside it, src/playable/app-folder.ts) and its zip → outputs, the size in the log and
- * the summary. No token, no request, no limit: it packs what download-app unpacked.
+ * the summary; with `fit`, a page over `max-size` made again from a copy of the build re-encoded until it fits. No token,
+ * no request: it packs what download-app unpacked.
  */
 export async function run(): Promise<void> {
   await runStep([], pack, error => ({
@@ -78,11 +79,5 @@ async function pack(io: StepIO): Promise<void> {
 
 function tooBig(error: PackageTooBigError): string {
   const fit = whatFitWouldDo(error.files)
-  return `The page would be ${formatBytes(error.size)}, over max-size ${formatBytes(error.limit)} (${error.size} > ${error.limit} bytes): nothing was written. The biggest files in it:\n${biggest(
-    error.files,
-  )
-    .map(file => `- ${describeFile(file)}`)
-    .join(
-      '\n',
-    )}\n${fit ? `fit: true would re-encode the build until it fits; first it would ${fit}.` : 'Make them smaller in the Editor, or raise max-size.'}`
+  return `The page would be ${formatBytes(error.size)}, over max-size ${formatBytes(error.limit)} (${error.size} > ${error.limit} bytes): nothing was written. The biggest files in it:\n${biggestLines(error.files)}\n${fit ? `fit: true would re-encode the build until it fits; first it would ${fit}.` : 'Make them smaller in the Editor, or raise max-size.'}`
 }

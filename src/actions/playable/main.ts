@@ -3,7 +3,7 @@ import { basename, join } from 'node:path'
 import { type PlayableInputs, limitOf, looserThanNetwork, readPlayableInputs } from './inputs.js'
 import { fitFailedSummaryHtml, playableSummaryHtml, tooBigSummaryHtml } from './summary.js'
 import { listBuild } from '../../playable/build-files.js'
-import { biggest, describeFile } from '../../playable/sizes.js'
+import { biggest, biggestLines, describeFile } from '../../playable/sizes.js'
 import { type Packed, writePackage } from '../../playable/write-package.js'
 import { whatFitWouldDo } from '../../fitting/first-steps.js'
 import type { FitChange } from '../../fitting/fit-build.js'
@@ -105,11 +105,5 @@ const MEASURED = { file: 'page', zip: 'zip', unzipped: "zip's files unpacked" } 
 function tooBig(error: PackageTooBigError): string {
   const gzipped = error.measures === 'zip' || error.files.some(file => file.encoding === 'gzip+base64')
   const fit = whatFitWouldDo(error.files)
-  return `The ${MEASURED[error.measures]} would be ${formatBytes(error.size)}, over its limit of ${formatBytes(error.limit)} (${error.size} > ${error.limit} bytes): nothing was written. The biggest files in it:\n${biggest(
-    error.files,
-  )
-    .map(file => `- ${describeFile(file)}`)
-    .join(
-      '\n',
-    )}\n${fit ? `fit: true would re-encode the build until it fits; first it would ${fit}. Or make` : 'Make'} them smaller in the Editor (texture compression, audio bitrate), or leave unused assets out of the build${gzipped ? '' : ', or try compress: true'}.`
+  return `The ${MEASURED[error.measures]} would be ${formatBytes(error.size)}, over its limit of ${formatBytes(error.limit)} (${error.size} > ${error.limit} bytes): nothing was written. The biggest files in it:\n${biggestLines(error.files)}\n${fit ? `fit: true would re-encode the build until it fits; first it would ${fit}. Or make` : 'Make'} them smaller in the Editor (texture compression, audio bitrate), or leave unused assets out of the build${gzipped ? '' : ', or try compress: true'}.`
 }
