@@ -64,9 +64,8 @@ describe('rate limit', () => {
     const results = await Promise.all(Array.from({ length: runs }, () => runAgainst(api.url, { timeout: '120' })))
     for (const result of results) expectSuccess(result)
     const limited = api.requests.filter(r => r.status === 429).length
-    // Each run at its own pace would draw a storm of 429s here (as bench/simulator.ts shows);
-    // paced, a few at most, on a machine this busy.
-    expect(limited).toBeLessThanOrEqual(runs / 4)
+    // Each run at its own pace draws over twice this bound; paced, a few, more on a starved CPU (docs/performance.md).
+    expect(limited).toBeLessThanOrEqual(runs / 2)
     expect(api.requests.length).toBeLessThanOrEqual(1.5 * 2 * runs)
   })
 })
