@@ -73,9 +73,10 @@ export class Cdp {
     })
   }
 
-  /** Calls `handler` for every event of that name, from any session. */
-  on(method: string, handler: EventHandler): void {
+  /** Calls `handler` for every event of that name, from any session, until the function it returns is called. */
+  on(method: string, handler: EventHandler): () => void {
     this.handlers.set(method, [...(this.handlers.get(method) ?? []), handler])
+    return () => this.handlers.set(method, this.handlers.get(method)?.filter(other => other !== handler) ?? [])
   }
 
   /** Why the connection ended; undefined while it is open. */

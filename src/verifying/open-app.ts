@@ -35,6 +35,8 @@ const SCREENSHOT_MS = 10_000
  * SwiftShader takes seconds, and a screenshot asked for during it waits for it (and, unheld, for the next).
  */
 const HOLD_MS = 20_000
+/** How long closing the tab may take: a page stuck in a loop may never let it go, and the browser is closed anyway. */
+const CLOSE_TAB_MS = 5_000
 /**
  * Once the frames are drawn, how long a request of the app still in flight is waited for before it is taken for one
  * that never ends (verdict.ts, `settled`).
@@ -86,6 +88,22 @@ export interface AppReport {
 export async function openApp(browser: Browser, options: OpenOptions): Promise<AppReport> {
   const { cdp } = browser
   const { targetId } = await cdp.send('Target.createTarget', { url: 'about:blank' })
+  const unsubscribe: (() => void)[] = []
+  try {
+    return await watchTab(browser, options, String(targetId), unsubscribe)
+  } finally {
+    // A browser that opens many pages (a test file's, or a comparison's) would otherwise keep every app in memory.
+    for (const off of unsubscribe) off()
+    await cdp.send('Target.closeTarget', { targetId }, undefined, CLOSE_TAB_MS).catch(() => undefined)
+  }
+}
+
+async function watchTab(
+  { cdp }: Browser,
+  options: OpenOptions,
+  targetId: string,
+  unsubscribe: (() => void)[],
+): Promise<AppReport> {
   const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: true })
   const session = String(sessionId)
   const { container, shell } = options
@@ -154,9 +172,11 @@ export async function openApp(browser: Browser, options: OpenOptions): Promise<A
     ],
   ]
   for (const [method, handler] of events)
-    cdp.on(method, (params, from) => {
-      if (from === session) handler(params)
-    })
+    unsubscribe.push(
+      cdp.on(method, (params, from) => {
+        if (from === session) handler(params)
+      }),
+    )
   const send = (method: string, params: Record<string, unknown> = {}, timeoutMs?: number) =>
     cdp.send(method, params, session, timeoutMs)
   // Before WATCHER, which takes the machine's own clock from it.
