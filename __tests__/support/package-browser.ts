@@ -21,6 +21,8 @@ import { CHROMIUM, requireChromium } from '../../stand-ins/chromium.js'
  */
 export function packageBrowser(): {
   open: (dir: string, page: string, how: How, expected?: Wait) => Promise<AppReport>
+  /** The URLs of the browser's open tabs (the blank one it starts with included). */
+  tabs: () => Promise<string[]>
 } {
   let browser: Browser | undefined
   let temp: string
@@ -37,6 +39,11 @@ export function packageBrowser(): {
     open: (dir, page, how, expected) => {
       if (!browser) throw new Error('the browser did not start (see beforeAll)')
       return openPackage(browser, dir, page, how, expected)
+    },
+    tabs: async () => {
+      if (!browser) throw new Error('the browser did not start (see beforeAll)')
+      const { targetInfos } = await browser.cdp.send('Target.getTargets')
+      return (targetInfos as { type: string; url: string }[]).filter(t => t.type === 'page').map(t => t.url)
     },
   }
 }
