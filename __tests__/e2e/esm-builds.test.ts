@@ -11,11 +11,13 @@ import { requireChromium } from '../../stand-ins/chromium.js'
 import { expectContained, startApi } from '../support/e2e.js'
 import { type Folders, expectDrawn, expectPicture, packAlone } from '../support/playable-package.js'
 import { packageBrowser } from '../support/package-browser.js'
+import type { AppReport } from '../../src/verifying/open-app.js'
 
 // The projects the Editor makes today, ESM scripts (esm-build.ts: the service's layout, the real engine's module
 // build): verified in Chromium by verify-app's bundle, run under download-app's starting policy, and packed by
 // playable's bundle, each package opened alone and offline. The app's picture needs its JSON and its texture, and its
-// texture is drawn by a module that only `import()` loads.
+// texture is drawn by a module that only `import()` loads. verify-app's bundle runs once; the other builds and
+// packages open in tabs of one browser, as verify-app opens a page (the same serving and watching code, in-process).
 let root: string
 let folders: Folders
 beforeEach(() => {
@@ -34,6 +36,12 @@ const verify = (directory: string, inputs: Record<string, string> = {}): Promise
     workspace: folders.workspace,
     runnerTemp: folders.temp,
   })
+
+const browser = packageBrowser()
+
+/** The build in `dir` served and opened as verify-app opens `directory` (10 frames). */
+const open = (dir: string, timeoutSeconds = 30): Promise<AppReport> =>
+  browser.open(dir, 'index.html', { build: true }, { frames: 10, timeoutSeconds })
 
 /** docs/download-app.md's starting policy, for either layout. */
 const STARTING = `default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self' blob:; connect-src 'self' data: blob:; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'self'`
@@ -88,10 +96,9 @@ describe('verify-app on an ESM build', () => {
       /Asset (show|colors)\.mjs \(js\/esm-scripts\/game\/(show|colors)\.mjs\) failed to load: TypeError: Failed to resolve module specifier "lodash"/,
     ],
   ])('fails %s', async (_, changes, fault) => {
-    writeEsmApp(join(folders.workspace, 'build'), changes)
-    const result = await verify('build', { timeout: '15' })
-    expect(result.code).toBe(1)
-    expect(errorAnnotations(result.stdout).join('\n')).toMatch(fault)
+    const report = await open(writeEsmApp(join(folders.workspace, 'build'), changes), 15)
+    expect(report.passed).toBe(false)
+    expect(report.faults.map(({ message }) => message).join('\n')).toMatch(fault)
   })
 })
 
@@ -111,9 +118,7 @@ describe("download-app's starting policy on an ESM build", () => {
     expect(result.code).toBe(0)
     const directory = result.outputs.directory ?? ''
     expect(readFileSync(join(directory, 'index.html'), 'utf8')).toContain(result.outputs.csp)
-    const verified = await verify(directory.slice(folders.workspace.length + 1))
-    expect(errorAnnotations(verified.stdout)).toEqual([])
-    expect(verified.code).toBe(0)
+    expectDrawn(await open(directory))
     expect(result.outputs.csp).toMatch(
       /^default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/]+={0,2}';/,
     )
@@ -121,8 +126,6 @@ describe("download-app's starting policy on an ESM build", () => {
 })
 
 describe('playable packs an ESM build whole, and each package starts and draws alone, offline', () => {
-  // Opened as verify-app opens a package, in tabs of one browser (the bundle's own runs are the other tests here).
-  const browser = packageBrowser()
   // Each network's page once, the mixed build in one of them: what differs between networks is the page around the
   // files, between the builds the files (a classic script beside the modules).
   it.each([
@@ -137,11 +140,7 @@ describe('playable packs an ESM build whole, and each package starts and draws a
 })
 
 describe('a build that mixes ESM and classic scripts', () => {
-  it('verify-app passes it: the classic script drew the texture, the modules the colour', async () => {
-    writeAdEsmApp(join(folders.workspace, 'build'), { mixed: true })
-    const result = await verify('build')
-    expect(errorAnnotations(result.stdout)).toEqual([])
-    expect(result.code).toBe(0)
-    expectPicture(readFileSync(result.outputs.screenshot ?? ''))
+  it('passes as verify-app opens it: the classic script drew the texture, the modules the colour', async () => {
+    expectDrawn(await open(writeAdEsmApp(join(folders.workspace, 'build'), { mixed: true })))
   })
 })

@@ -50,9 +50,10 @@ export function packageBrowser(): {
 
 /**
  * In its network's container (verify-app's `network`), or beside the plain MRAID stand-in, or alone; or, a mobile app's
- * web folder, from its file in its shell (verify-app's `platform`). Offline.
+ * web folder, from its file in its shell (verify-app's `platform`). Offline, but for a build (`build`): its folder
+ * served, its files asked for, as verify-app opens a `directory` without `offline`.
  */
-export type How = { network: string } | { mraid: boolean } | { platform: string }
+export type How = { network: string } | { mraid: boolean } | { platform: string } | { build: true }
 
 /** verify-app's `frames` and `timeout`: 20 frames within 30 s unless given. */
 export interface Wait {
@@ -60,7 +61,7 @@ export interface Wait {
   timeoutSeconds?: number
 }
 
-/** Opens `page` of `dir` as verify-app does with `offline` (and `network`, `mraid` or `platform`). */
+/** Opens `page` of `dir` as verify-app does with `offline` (and `network`, `mraid` or `platform`), or a build without. */
 async function openPackage(
   browser: Browser,
   dir: string,
@@ -72,7 +73,7 @@ async function openPackage(
     frames,
     timeoutSeconds,
     failOnConsoleError: false,
-    offline: true,
+    offline: !('build' in how),
     signal: AbortSignal.timeout((timeoutSeconds + 30) * 1000),
   }
   if ('platform' in how) {
