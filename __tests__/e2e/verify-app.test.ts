@@ -8,6 +8,8 @@ import { SPIN_JS, scriptPath, throwsAfter, writeApp } from '../../stand-ins/app-
 import { requireChromium, serveFolder } from '../../stand-ins/browser.js'
 import { HOSTILE, cleanups, expectContained } from '../support/e2e.js'
 import { pixel } from '../../stand-ins/ad-app.js'
+import { packageBrowser } from '../support/package-browser.js'
+import type { AppReport } from '../../src/verifying/open-app.js'
 
 // verify-app as a runner runs it: its action.yml's defaults, the committed bundle spawned with INPUT_* and GITHUB_*,
 // the stand-in's real app build (the real engine) in a folder or behind a server, opened in Debian's Chromium. Each
@@ -177,15 +179,6 @@ describe('verify-app fails a broken app, naming the fault, with a screenshot', (
     pngSize(result.outputs.screenshot ?? '')
   })
 
-  it('a preloaded file missing from the build: its path and status', async () => {
-    const changes = { scripts: { 'spin.js': SPIN_JS } }
-    writeApp(join(workspace, 'app'), { ...changes, remove: [scriptPath(changes, 'spin.js')] })
-    const result = await verify({ directory: 'app', frames: '10', timeout: '30' })
-    expect(result.code).toBe(1)
-    expect(errorAnnotations(result.stdout)[0]).toContain(`${scriptPath(changes, 'spin.js')} answered 404`)
-    pngSize(result.outputs.screenshot ?? '')
-  })
-
   it('no WebGL, the device not made: a browser without WebGL (as Chrome 144+ without SwiftShader allowed)', async () => {
     writeApp(join(workspace, 'app'))
     const browser = join(root, 'chrome-without-webgl')
@@ -200,18 +193,6 @@ describe('verify-app fails a broken app, naming the fault, with a screenshot', (
     expect(result.outputs.device).toBe('')
   })
 
-  it("no WebGL, the engine's null device: the app runs and draws nothing, and fails", async () => {
-    writeApp(join(workspace, 'app'), {
-      edit: {
-        '__settings__.js': text => text.replace("'deviceTypes': [`webgl2`, `webgl1`]", "'deviceTypes': [`null`]"),
-      },
-    })
-    const result = await verify({ directory: 'app' })
-    expect(result.code).toBe(1)
-    expect(errorAnnotations(result.stdout)[0]).toContain('the engine fell back to its null graphics device')
-    expect(result.outputs.device).toBe('null')
-  })
-
   it('a preload that never ends: at the timeout, what it waited for and the requests still open', async () => {
     const changes = { scripts: { 'spin.js': SPIN_JS } }
     const held = scriptPath(changes, 'spin.js')
@@ -223,18 +204,6 @@ describe('verify-app fails a broken app, naming the fault, with a screenshot', (
       `The app failed in the browser: The app did not start within 15 s: waiting for the preload: 0 of 1 preloaded assets loaded; requests still open: ${held}`,
     ])
     pngSize(result.outputs.screenshot ?? '')
-  })
-
-  it('too few frames: how many of how many', async () => {
-    // Frames counted without drawing them (autoRender off): seconds of SwiftShader would only slow the other tests.
-    writeApp(join(workspace, 'app'), {
-      edit: { '__start__.js': text => text.replace('app.start();', 'app.autoRender = false;\n        app.start();') },
-    })
-    const result = await verify({ directory: 'app', frames: '100000', timeout: '12' })
-    expect(result.code).toBe(1)
-    expect(errorAnnotations(result.stdout)[0]).toMatch(
-      /^The app failed in the browser: Too few frames: the app drew \d+ of 100000 in the [\d.]+ s since it started$/,
-    )
   })
 
   it('a script that never returns: bounded all the same (the timeout, a last look, the screenshot tried), and said', async () => {
@@ -264,5 +233,46 @@ describe('verify-app fails a broken app, naming the fault, with a screenshot', (
     expectContained(result)
     expect(result.code).toBe(1)
     expect(errorAnnotations(result.stdout)).toHaveLength(1)
+  })
+})
+
+// The faults only the page shows, judged in tabs of one browser as verify-app opens a directory (the same serving and
+// watching code, in-process): the bundle's runs above carry each fault to its annotation, outputs and summary.
+describe('verify-app names what the page shows', () => {
+  const browser = packageBrowser()
+  const open = (dir: string, wait: { frames: number; timeoutSeconds: number }): Promise<AppReport> =>
+    browser.open(dir, 'index.html', { build: true }, wait)
+
+  it('a preloaded file missing from the build: its path and status', async () => {
+    const changes = { scripts: { 'spin.js': SPIN_JS } }
+    const app = writeApp(join(workspace, 'app'), { ...changes, remove: [scriptPath(changes, 'spin.js')] })
+    const report = await open(app, { frames: 10, timeoutSeconds: 30 })
+    expect(report.passed).toBe(false)
+    expect(report.faults[0]?.message).toContain(`${scriptPath(changes, 'spin.js')} answered 404`)
+    expect(report.screenshot?.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a')
+  })
+
+  it("no WebGL, the engine's null device: the app runs and draws nothing, and fails", async () => {
+    const app = writeApp(join(workspace, 'app'), {
+      edit: {
+        '__settings__.js': text => text.replace("'deviceTypes': [`webgl2`, `webgl1`]", "'deviceTypes': [`null`]"),
+      },
+    })
+    const report = await open(app, { frames: 60, timeoutSeconds: 120 })
+    expect(report.passed).toBe(false)
+    expect(report.faults[0]?.message).toContain('the engine fell back to its null graphics device')
+    expect(report.state?.device).toBe('null')
+  })
+
+  it('too few frames: how many of how many', async () => {
+    // Frames counted without drawing them (autoRender off): seconds of SwiftShader would only slow the other tests.
+    const app = writeApp(join(workspace, 'app'), {
+      edit: { '__start__.js': text => text.replace('app.start();', 'app.autoRender = false;\n        app.start();') },
+    })
+    const report = await open(app, { frames: 100_000, timeoutSeconds: 12 })
+    expect(report.passed).toBe(false)
+    expect(report.faults[0]?.message).toMatch(
+      /^Too few frames: the app drew \d+ of 100000 in the [\d.]+ s since it started$/,
+    )
   })
 })
