@@ -92,12 +92,13 @@ export async function openApp(browser: Browser, options: OpenOptions): Promise<A
   try {
     return await watchTab(browser, options, String(targetId), unsubscribe)
   } finally {
-    // A browser that opens many pages (a test file's, or a comparison's) would otherwise keep every app in memory.
+    // A browser that opens many pages (a test file's tabs) would otherwise keep every app it opened alive.
     for (const off of unsubscribe) off()
     await cdp.send('Target.closeTarget', { targetId }, undefined, CLOSE_TAB_MS).catch(() => undefined)
   }
 }
 
+/** openApp's work in the tab `targetId`: each event listener it adds is handed back in `unsubscribe`. */
 async function watchTab(
   { cdp }: Browser,
   options: OpenOptions,
