@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BuildFile } from '../playable/build-files.js'
 import type { FitChange, Measured } from './fit-build.js'
-import { FitFailedError, PackageTooBigError } from '../errors.js'
+import { FitFailedError, PackageTooBigError, messageOf } from '../errors.js'
 import type { Packed } from '../playable/write-package.js'
 import { formatBytes } from '../text.js'
 
@@ -68,8 +68,14 @@ async function measure(
 }
 
 /** fit's refusal: what it changed, how close it came, and what is left, biggest first. */
-export function fitFailedMessage(error: FitFailedError): string {
+function fitFailedMessage(error: FitFailedError): string {
   return `fit: true changed ${error.changes.length} file(s) of the build, and the package still comes to ${formatBytes(error.size)}, over its limit of ${formatBytes(error.limit)} (${Math.round((error.size / error.limit) * 100)} %): nothing was written. What is left, biggest first:\n${error.left
     .map(line => `- ${line}`)
     .join('\n')}\nLeave assets out of the build, or shorten what fit cannot make smaller.`
+}
+
+/** A packing step's failure in words: its own refusal over the limit (`tooBig`), fit's refusal, or the error's own. */
+export function packingFailedMessage(error: unknown, tooBig: (error: PackageTooBigError) => string): string {
+  if (error instanceof PackageTooBigError) return tooBig(error)
+  return error instanceof FitFailedError ? fitFailedMessage(error) : messageOf(error)
 }

@@ -3,12 +3,12 @@ import { mobileAppSummaryHtml } from './summary.js'
 import { listBuild } from '../../playable/build-files.js'
 import { type AppFolder, writeAppFolder } from '../../playable/app-folder.js'
 import { writePackage } from '../../playable/write-package.js'
-import { fitAndPack, fitFailedMessage } from '../../fitting/fit-and-pack.js'
+import { fitAndPack, packingFailedMessage } from '../../fitting/fit-and-pack.js'
 import { whatFitWouldDo } from '../../fitting/first-steps.js'
 import type { FitChange } from '../../fitting/fit-build.js'
 import { fitFailedSummaryHtml } from '../playable/summary.js'
 import { biggest, biggestLines, describeFile } from '../../playable/sizes.js'
-import { FitFailedError, PackageTooBigError, messageOf } from '../../errors.js'
+import { FitFailedError, PackageTooBigError } from '../../errors.js'
 import { jobFailureSummaryHtml } from '../../report/format.js'
 import { type StepIO, runStep } from '../../step.js'
 import { formatBytes } from '../../text.js'
@@ -21,12 +21,7 @@ import { formatBytes } from '../../text.js'
  */
 export async function run(): Promise<void> {
   await runStep([], pack, error => ({
-    message:
-      error instanceof PackageTooBigError
-        ? tooBig(error)
-        : error instanceof FitFailedError
-          ? fitFailedMessage(error)
-          : messageOf(error),
+    message: packingFailedMessage(error, tooBig),
     summaryHtml: message =>
       error instanceof FitFailedError
         ? fitFailedSummaryHtml(error, 'Mobile app folder')

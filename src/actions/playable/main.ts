@@ -7,8 +7,8 @@ import { biggest, biggestLines, describeFile } from '../../playable/sizes.js'
 import { type Packed, writePackage } from '../../playable/write-package.js'
 import { whatFitWouldDo } from '../../fitting/first-steps.js'
 import type { FitChange } from '../../fitting/fit-build.js'
-import { FitFailedError, PackageTooBigError, messageOf } from '../../errors.js'
-import { fitAndPack, fitFailedMessage } from '../../fitting/fit-and-pack.js'
+import { FitFailedError, PackageTooBigError } from '../../errors.js'
+import { fitAndPack, packingFailedMessage } from '../../fitting/fit-and-pack.js'
 import { jobFailureSummaryHtml } from '../../report/format.js'
 import { type StepIO, runStep } from '../../step.js'
 import { formatBytes } from '../../text.js'
@@ -21,12 +21,7 @@ import { formatBytes } from '../../text.js'
  */
 export async function run(): Promise<void> {
   await runStep([], pack, error => ({
-    message:
-      error instanceof PackageTooBigError
-        ? tooBig(error)
-        : error instanceof FitFailedError
-          ? fitFailedMessage(error)
-          : messageOf(error),
+    message: packingFailedMessage(error, tooBig),
     summaryHtml: message =>
       error instanceof PackageTooBigError
         ? tooBigSummaryHtml(error, whatFitWouldDo(error.files))
