@@ -8,7 +8,8 @@ export default {
   // The timing tests first, the browser tests after them (jest.sequencer.js).
   testSequencer: './jest.sequencer.js',
   extensionsToTreatAsEsm: ['.ts'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // undici as the bundle has it: loaded when first used (src/lazy/undici.cjs).
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^undici$': '<rootDir>/src/lazy/undici.cjs' },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }] },
   testMatch: ['**/__tests__/**/*.test.ts'],
   // src/actions/index.ts only names each action's run(); each main.ts is tested in-process (__tests__/actions/) as well

@@ -6,7 +6,8 @@ import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { houseMapProblems } from './house-map.js'
 
-const code = (name: string): boolean => name.endsWith('.ts')
+// TypeScript, and the one CommonJS file (lazy/undici.cjs).
+const code = (name: string): boolean => /\.(ts|cjs)$/.test(name)
 const entries = (dir: string): string[] => readdirSync(dir).sort()
 const folders = entries('src').filter(name => statSync(join('src', name)).isDirectory())
 const tree = {

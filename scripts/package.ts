@@ -38,7 +38,8 @@ execFileSync(
     '--quiet',
     '--transpile-only',
   ],
-  { stdio: 'inherit' },
+  // ncc's resolver takes `paths` from the tsconfig.json of the working directory unless this names another.
+  { stdio: 'inherit', env: { ...process.env, TS_NODE_PROJECT: resolve('src/tsconfig.json') } },
 )
 // ncc minifies index.js alone: each chunk is minified here with ncc's own options (a playable's page runtime, a
 // function's text, stays the bytes it was in one bundle), its module factories then wrapped for V8 to compile eagerly.
@@ -56,7 +57,10 @@ for (const name of readdirSync(dirname(BUNDLE))) {
     },
   )
   if (typeof minified.map !== 'object') throw new Error(`${name}: terser wrote no source map`)
-  const eager = wrapModuleFactories(minified.code ?? '', minified.map)
+  // undici's modules are called only behind a proxy or for Octokit (src/lazy/undici.cjs).
+  const eager = wrapModuleFactories(minified.code ?? '', minified.map, source =>
+    source.includes('node_modules/undici/'),
+  )
   writeFileSync(file, eager.code)
   writeFileSync(map, JSON.stringify(eager.map))
 }

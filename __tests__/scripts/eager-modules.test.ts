@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { TraceMap, decodedMappings } from '@jridgewell/trace-mapping'
 import { parse } from 'acorn'
+import { encode } from '@jridgewell/sourcemap-codec'
 import { minify } from 'terser'
 import { type SourceMap, wrapModuleFactories } from '../../scripts/eager-modules.js'
 
@@ -23,6 +24,18 @@ export const modules = {
 };
 `
 
+/** CHUNK's map as ncc writes one: factory 101 from greet.js, 202 from node_modules/twice/index.js, the rest ncc's. */
+function nccMap(): SourceMap {
+  const lines = CHUNK.split('\n')
+  const second = lines.findIndex(line => line.includes('202:'))
+  const factories = lines.findIndex(line => line.includes('101:'))
+  return {
+    version: 3,
+    sources: ['webpack/runtime', 'greet.js', 'node_modules/twice/index.js'],
+    mappings: encode(lines.map((_, i) => [[0, i < factories ? 0 : i < second ? 1 : 2, i, 0]])),
+  } as SourceMap
+}
+
 async function minified(): Promise<{ code: string; map: SourceMap }> {
   const out = await minify(
     { 'chunk.js': CHUNK },
@@ -30,7 +43,7 @@ async function minified(): Promise<{ code: string; map: SourceMap }> {
       module: true,
       compress: false,
       mangle: { keep_fnames: true },
-      sourceMap: { url: 'chunk.js.map', asObject: true },
+      sourceMap: { content: nccMap() as never, url: 'chunk.js.map', asObject: true },
     },
   )
   if (typeof out.map !== 'object') throw new Error('terser wrote no source map')
@@ -72,6 +85,13 @@ describe('wrapModuleFactories', () => {
     expect(wrapped.code.length).toBe(code.length + 4)
   })
 
+  it('leaves bare the factories whose source `lazy` names, and wraps the others', async () => {
+    const { code, map } = await minified()
+    const wrapped = wrapModuleFactories(code, map, source => source.startsWith('node_modules/twice/'))
+    expect(factories(wrapped.code)).toEqual(['ParenthesizedExpression', 'FunctionExpression'])
+    expect(mapped(wrapped.code, wrapped.map)).toEqual(mapped(code, map))
+  })
+
   it('keeps the chunk working: the same exports, the same answers', async () => {
     const { code, map } = await minified()
     const { code: wrapped } = wrapModuleFactories(code, map)
@@ -102,7 +122,7 @@ describe('wrapModuleFactories', () => {
   })
 
   it('leaves a file with no modules object as it is', () => {
-    const map = { version: 3, mappings: 'AAAA' }
+    const map = { version: 3, sources: ['a.js'], mappings: 'AAAA' }
     expect(wrapModuleFactories('export const a=1;', map)).toEqual({ code: 'export const a=1;', map })
   })
 })

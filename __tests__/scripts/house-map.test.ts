@@ -48,13 +48,13 @@ describe('houseMapProblems: the map of src/ against the tree', () => {
   it("holds for this repository's own map, and fails once a folder's row is taken out of it", () => {
     const dirs = readdirSync('src').filter(name => statSync(join('src', name)).isDirectory())
     const tree = {
-      root: readdirSync('src').filter(name => name.endsWith('.ts')),
+      root: readdirSync('src').filter(name => /\.(ts|cjs)$/.test(name)),
       folders: Object.fromEntries(
         dirs.map(dir => [
           dir,
           readdirSync(join('src', dir))
             .map(name => (statSync(join('src', dir, name)).isDirectory() ? `${name}/` : name))
-            .filter(name => name.endsWith('/') || name.endsWith('.ts')),
+            .filter(name => name.endsWith('/') || /\.(ts|cjs)$/.test(name)),
         ]),
       ),
     }
