@@ -351,6 +351,8 @@ it(
         await stand.start()
         seedBranch(stand)
         const want = expected(stand)
+        // Each run's folder goes at the next run's start, the last one's after the test.
+        if (root) rmSync(root, { recursive: true, force: true })
         root = mkdtempSync(join(tmpdir(), 'fuzz-pull-'))
         const workspace = join(root, 'workspace')
         for (const [path, text] of Object.entries(LOCAL)) {

@@ -60,6 +60,8 @@ it(
         let next = 0
         api = new StandInApi({ token: TEST_TOKEN, faultFor: () => script[next++] })
         await api.start()
+        // Each run's folder goes at the next run's start, the last one's after the test.
+        if (workspace) rmSync(workspace, { recursive: true, force: true })
         workspace = mkdtempSync(join(tmpdir(), 'fuzz-push-'))
         mkdirSync(join(workspace, 'scripts', 'lib'), { recursive: true })
         writeFileSync(join(workspace, 'scripts', 'lib', 'a.js'), 'a')
