@@ -21,7 +21,7 @@ import { CHROMIUM, requireChromium } from '../../stand-ins/chromium.js'
  */
 export function packageBrowser(): {
   open: (dir: string, page: string, how: How, expected?: Wait) => Promise<AppReport>
-  /** The URLs of the browser's open tabs (the blank one it starts with included). */
+  /** The URLs of the browser's open tabs (it starts with none). */
   tabs: () => Promise<string[]>
 } {
   let browser: Browser | undefined

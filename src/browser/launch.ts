@@ -19,7 +19,8 @@ const CLOSE_MS = 5_000
  * SwiftShader, the CPU renderer, where there is no GPU: since Chrome 144 only `--enable-unsafe-swiftshader` allows it.
  * Not `--use-angle=swiftshader`, which draws the whole browser with it: a second more of CPU per run. `--no-sandbox`, as
  * Playwright's default: Ubuntu 24.04's AppArmor denies the sandbox to a browser it has no profile for, and the page
- * is the workflow's own build.
+ * is the workflow's own build. No first tab (`--no-startup-window`, as Playwright starts one): the app opens in a tab
+ * of its own, and a blank one beside it cost a renderer of its own (docs/performance.md).
  */
 export function browserArgs(profile: string): string[] {
   return [
@@ -42,7 +43,7 @@ export function browserArgs(profile: string): string[] {
     // Chrome 15x preloads its address bar's popup, a WebUI page in a renderer of its own, headless too: a large share
     // of a start's CPU (docs/performance.md). A feature's name a version does not know is ignored.
     '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
-    'about:blank',
+    '--no-startup-window',
   ]
 }
 
