@@ -3,6 +3,7 @@
  * each action.yml names as its `main`, a two-line file that runs that action from it. One bundle rather than one per
  * action: ten bundles of the one library took ten times the build, and a runner downloads all of dist/ to run any one.
  * Each action is imported lazily (src/actions/index.ts), so ncc splits the bundle into chunks and a step loads its own.
+ * Nothing is built while dist/ is still the bundle of the same sources (bundle-record.ts); `--force` builds anyway.
  */
 import { execFileSync } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -11,6 +12,7 @@ import { loadAction } from '../stand-ins/action-manifest.js'
 import { WASM_FILES } from '../src/fitting/codecs.js'
 import { minify } from 'terser'
 import { wrapModuleFactories } from './eager-modules.js'
+import { BUNDLE_INPUTS, digestOf, filesUnder, readRecord, upToDate, writeRecord } from './bundle-record.js'
 
 const DIST = resolve('dist')
 const BUNDLE = join(DIST, 'actions', 'index.js')
@@ -20,6 +22,21 @@ const actions = ['.', ...readdirSync('.').filter(name => existsSync(join(name, '
   main: loadAction(dir).main,
   name: (dir === '.' ? 'checkpoint' : dir).replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()),
 }))
+
+const manifests = [
+  'action.yml',
+  ...readdirSync('.')
+    .filter(name => existsSync(join(name, 'action.yml')))
+    .map(name => join(name, 'action.yml')),
+]
+const inputs = digestOf(filesUnder('.', [...BUNDLE_INPUTS, ...manifests]))
+if (
+  !process.argv.includes('--force') &&
+  upToDate(readRecord('.'), { inputs, dist: digestOf(filesUnder('.', ['dist'])) })
+) {
+  console.log('dist/ is already the bundle of these sources (npm run package -- --force builds it again)')
+  process.exit(0)
+}
 
 // Removed first, so that a file no build writes any more cannot stay behind in the commit.
 rmSync(DIST, { recursive: true, force: true })
@@ -80,3 +97,4 @@ for (const { main, name } of actions) {
       `import { ${name} } from '${from.startsWith('.') ? from : `./${from}`}'\n\nawait ${name}()\n`,
   )
 }
+writeRecord('.', { inputs, dist: digestOf(filesUnder('.', ['dist'])) })
