@@ -1,7 +1,7 @@
 /**
  * Whether dist/ is already the bundle of the sources: `npm run package` records what it built from and what it wrote
- * (a digest of each), and skips the build while both still hold. So CI can bundle beside lint, on the core lint leaves
- * idle, and `npm test`, which bundles first, finds it done; a developer's second `npm test` does not bundle again.
+ * (a digest of each), and skips the build while both still hold: `npm test` bundles first, and a second run of it on
+ * the same sources need not. npm ci empties node_modules, where the record is, so CI's fresh install always builds.
  */
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
@@ -19,7 +19,7 @@ export const BUNDLE_INPUTS = [
   'tsconfig.json',
 ]
 
-/** Where the record is kept: npm ci empties node_modules, so a fresh install always builds. */
+/** Where the record is kept. */
 export const RECORD = join('node_modules', '.cache', 'checkpoint-action', 'bundle.json')
 
 /** The digests of the inputs and of dist/ after the build. */
