@@ -3,7 +3,6 @@ import { createWriteStream, readFileSync } from 'node:fs'
 import { type FileHandle, open, readFile, rename, rm, stat } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
-import { gzipSync } from 'node:zlib'
 import yauzl from 'yauzl'
 import { ZipFile } from 'yazl'
 import type { BuildFile } from './build-files.js'
@@ -11,6 +10,7 @@ import { type PackageView, checkPackage, describeBroken } from './checks.js'
 import { type ModuleEdit, applyEdits, inBytes, readModule, readyToRead, spliceBytes } from './modules.js'
 import { type PageTarget, hasRule, sdkScripts } from './networks.js'
 import { writePage } from './page-html.js'
+import { gzippedForPage } from './page-gzip.js'
 import { pageRuntime } from './runtime.js'
 import { type CarriedFile, base64Length } from './sizes.js'
 import { isSettingsFile, listedModules, moduleRefusals } from './wasm-modules.js'
@@ -48,8 +48,6 @@ export interface Packed {
   gzip: boolean
 }
 
-/** A file gzipped is carried gzipped only if this much smaller: the browser's unpacking is not free. */
-const GZIP_WORTH = 0.9
 /** The zip's entries' time: the same build gives the same bytes. */
 const ZIP_TIME = new Date(Date.UTC(2020, 0, 1))
 /** Google's `ad.orientation`, TikTok's `playable_orientation`. */
@@ -255,9 +253,9 @@ async function writePageFile(
       const module = modules.get(file.path)
       const bytes = module?.held ?? pageBytes(await readFile(join(directory, file.path)), module)
       if (module) module.held = undefined
-      const packed = gzip ? gzipSync(bytes, { level: 9 }) : undefined
-      const zipped = packed !== undefined && packed.length < bytes.length * GZIP_WORTH
-      const data = (zipped ? packed : bytes).toString('base64')
+      const packed = gzip ? gzippedForPage(bytes) : undefined
+      const zipped = packed !== undefined
+      const data = (packed ?? bytes).toString('base64')
       const name = JSON.stringify(file.path).replace(/</g, '\\u003c')
       await handle.write(
         `${index ? ',' : ''}\n[${name},${JSON.stringify(contentType(file.path))},"${zipped ? 'gz' : 'b64'}","`,
