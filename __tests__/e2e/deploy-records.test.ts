@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import { type Server, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { StandInDeployments } from '../../stand-ins/github-deployments.js'
+import { ConnectProxy } from '../../stand-ins/connect-proxy.js'
 import { JOB_TOKEN, type RunResult, runAction } from '../../stand-ins/runner.js'
 import { errorAnnotations, foreignCommands, runnerCommands } from '../../stand-ins/workflow-commands.js'
 import { DEPLOY_TASK, payloadOf } from '../../src/deployments/record.js'
@@ -93,6 +94,30 @@ describe('record-deploy', () => {
     })
     expect(made?.statuses.map(s => [s.state, s.environment_url])).toEqual([['success', RECORD.url]])
     expect(result.summary).toContain('Deploy on record')
+  })
+
+  it("goes through the proxy HTTPS_PROXY and HTTP_PROXY name: Octokit's fetch on undici's ProxyAgent, loaded then", async () => {
+    const { api, url } = await github()
+    const proxy = new ConnectProxy()
+    const proxyUrl = await proxy.start()
+    cleanups.push(() => proxy.stop())
+    // api.test resolves nowhere (a loopback host would not be proxied): the records can only go through the tunnel.
+    const port = new URL(url).port
+    const result = await runAction({
+      action: 'record-deploy',
+      inputs: { ...RECORD, 'rolled-back-from': '' },
+      env: {
+        GITHUB_API_URL: `http://api.test:${port}`,
+        GITHUB_SHA: SHA,
+        GITHUB_RUN_ID: '555',
+        HTTPS_PROXY: proxyUrl,
+        HTTP_PROXY: proxyUrl,
+      },
+    })
+    expect(errorAnnotations(result.stdout)).toEqual([])
+    expect(result.code).toBe(0)
+    expect(result.outputs['deployment-id']).toBe(String(api.deployments[0]?.id))
+    expect(new Set(proxy.tunnels)).toEqual(new Set([`api.test:${port}`]))
   })
 
   it('marks the one rolled back from; a later success of anyone in the environment leaves both as they are', async () => {
