@@ -14,7 +14,7 @@ export default {
   testMatch: ['**/__tests__/**/*.test.ts'],
   // src/actions/index.ts only names each action's run(); each main.ts is tested in-process (__tests__/actions/) as well
   // as bundled in e2e. src/playable/page/ runs in the browser, never in Node: its coverage is measured there
-  // (__tests__/playable/page-runtime.test.ts), and instrumented here its function's text would call istanbul's
+  // (__tests__/e2e/playable-runtime.test.ts), and instrumented here its function's text would call istanbul's
   // counters from inside the page.
   collectCoverageFrom: ['src/**/*.ts', '!src/actions/index.ts', '!src/playable/page/**'],
   coverageReporters: ['text'],
