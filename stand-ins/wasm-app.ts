@@ -1,3 +1,4 @@
+import { Document, NodeIO } from '@gltf-transform/core'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
@@ -171,6 +172,47 @@ export async function dracoQuad(): Promise<Buffer> {
   header.writeUInt32LE(2, 4)
   header.writeUInt32LE(12 + body.length, 8)
   return Buffer.concat([header, body])
+}
+
+/**
+ * The quad again, as a plain glb (no Draco): a grid of `n` × `n` vertices over the same 2 × 1.5 units, each of
+ * DRACO_RGB, indexed, so nothing to weld. Written over `dir`'s quad.glb, config.json following (size, hash): fit
+ * compresses it with Draco where the build carries Draco's module, and the screenshot's quad is its colour only if the
+ * engine decoded what fit wrote. Returns its bytes.
+ */
+export async function writePlainQuad(dir: string, n = 200): Promise<Buffer> {
+  const document = new Document()
+  const buffer = document.createBuffer()
+  const positions = new Float32Array(n * n * 3)
+  const colours = new Float32Array(n * n * 3)
+  const linear = DRACO_RGB.map(c => ((c / 255 + 0.055) / 1.055) ** 2.4)
+  const indices: number[] = []
+  for (let y = 0; y < n; y++)
+    for (let x = 0; x < n; x++) {
+      const i = y * n + x
+      positions.set([(x / (n - 1)) * 2 - 1, (y / (n - 1)) * 1.5 - 0.75, 0], i * 3)
+      colours.set(linear, i * 3)
+      if (x < n - 1 && y < n - 1) indices.push(i, i + 1, i + n + 1, i, i + n + 1, i + n)
+    }
+  const accessor = (type: 'VEC3' | 'SCALAR', array: Float32Array<ArrayBuffer> | Uint32Array<ArrayBuffer>) =>
+    document.createAccessor().setType(type).setArray(array).setBuffer(buffer)
+  const primitive = document
+    .createPrimitive()
+    .setAttribute('POSITION', accessor('VEC3', positions))
+    .setAttribute('COLOR_0', accessor('VEC3', colours))
+    .setIndices(accessor('SCALAR', new Uint32Array(indices)))
+  document.createScene().addChild(document.createNode().setMesh(document.createMesh().addPrimitive(primitive)))
+  const glb = Buffer.from(await new NodeIO().writeBinary(document))
+  const configPath = join(dir, 'config.json')
+  const config = JSON.parse(readFileSync(configPath, 'utf8')) as {
+    assets: Record<string, { name: string; file: { url: string; size: number; hash: string } }>
+  }
+  const quad = Object.values(config.assets).find(asset => asset.name === 'quad.glb')
+  if (!quad) throw new Error('The build has no quad.glb')
+  writeFileSync(join(dir, decodeURIComponent(quad.file.url)), glb)
+  Object.assign(quad.file, { size: glb.length, hash: md5(glb) })
+  writeFileSync(configPath, JSON.stringify(config))
+  return glb
 }
 
 interface BasisEncoderModule {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Document, NodeIO } from '@gltf-transform/core'
+import { KHRDracoMeshCompression } from '@gltf-transform/extensions'
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { changeFiles } from '../../stand-ins/app-folder.js'
@@ -159,6 +161,8 @@ describe('fitBuild', () => {
     // Re-encoded, then shrunk from 640 to 320: one row, from what the build had to what it has.
     const photo0 = fitted.changes.find(change => change.path === 'files/assets/204/1/photo0.png')
     expect(photo0).toMatchObject({ was: '640×640 PNG', now: expect.stringMatching(/^320×320 (JPEG|WebP)$/) })
+    // No Draco module in this build: welded only.
+    expect(fitted.changes.find(change => change.step === 'mesh')).toMatchObject({ now: 'glb, welded' })
     const pixels = await decodeImage(readFileSync(join(fitted.directory, 'files/assets/204/1/photo0.png')))
     expect([pixels?.width, pixels?.height]).toEqual([320, 320])
 
@@ -203,6 +207,81 @@ describe('fitBuild', () => {
     expect(fitted.size).toBeLessThanOrEqual(target)
     // Dropping the Basis original, Basis's fallback and the copy was enough: no texture re-encoded, no sound.
     expect(fitted.changes.map(change => change.step).sort()).toEqual(['dropped', 'dropped', 'shared'])
+  }, 60_000)
+})
+
+/** Each triangle of a glb's first primitive, its corners' positions rounded to `step`, sorted: what it draws. */
+async function triangles(io: NodeIO, glb: Uint8Array, step: number): Promise<string[]> {
+  const primitive = (await io.readBinary(glb)).getRoot().listMeshes()[0]!.listPrimitives()[0]!
+  const positions = primitive.getAttribute('POSITION')!.getArray()!
+  const count = primitive.getAttribute('POSITION')!.getCount()
+  const order = primitive.getIndices()?.getArray() ?? Array.from({ length: count }, (_, i) => i)
+  const corner = (i: number) => [0, 1, 2].map(c => Math.round(positions[i * 3 + c]! / step)).join(',')
+  const found: string[] = []
+  for (let i = 0; i + 2 < order.length; i += 3)
+    found.push([order[i]!, order[i + 1]!, order[i + 2]!].map(corner).sort().join(' '))
+  return found.sort()
+}
+
+describe('fitBuild, a build that carries the engine’s Draco module', () => {
+  it('compresses a glb with Draco after welding it: the same triangles within its quantization, required of the engine', async () => {
+    const dracoBuild = join(root, 'draco-build')
+    cpSync(build, dracoBuild, { recursive: true })
+    mkdirSync(join(dracoBuild, 'files/assets/305/1'), { recursive: true })
+    for (const name of ['draco.wasm.js', 'draco.wasm.wasm'])
+      writeFileSync(join(dracoBuild, 'files/assets/305/1', name), '')
+    changeFiles(dracoBuild, {
+      edit: {
+        '__settings__.js': text =>
+          text.replace(
+            /PRELOAD_MODULES = \[/,
+            "PRELOAD_MODULES = [{'moduleName' : 'DracoDecoderModule', 'glueUrl' : 'files/assets/305/1/draco.wasm.js', 'wasmUrl' : 'files/assets/305/1/draco.wasm.wasm', 'fallbackUrl' : '', 'preload' : true},",
+          ),
+      },
+    })
+    const files = await listBuild(dracoBuild)
+    const first = await measure(dracoBuild, files)
+    const packed = (path: string) => first.files.find(file => file.path === path)!.packed
+    // The drops, and nine tenths of the glb: welding alone takes off about two thirds of it.
+    const target =
+      first.size -
+      packed('files/assets/205/1/photo1.png') -
+      packed('files/assets/302/1/copy.png') -
+      packed('files/assets/303/1/basis.asm.js') -
+      Math.round(packed('files/assets/301/1/grid.glb') * 0.9)
+    const fitted = await fitBuild({
+      directory: dracoBuild,
+      work: mkdtempSync(join(root, 'work-')),
+      target,
+      first,
+      measure,
+    })
+
+    expect(fitted.fits).toBe(true)
+    const mesh = fitted.changes.find(change => change.step === 'mesh')
+    expect(mesh).toMatchObject({ path: 'files/assets/301/1/grid.glb', now: 'glb, welded, Draco' })
+    expect(mesh?.setting).toMatch(/Draco \(positions 14 bits.*decoded by the build's Draco module/)
+    expect(fitted.changes.some(change => change.step === 'texture' || change.step === 'sound')).toBe(false)
+    const glb = readFileSync(join(fitted.directory, 'files/assets/301/1/grid.glb'))
+    expect(config(fitted.directory).assets['301']?.file).toMatchObject({ size: glb.length, hash: md5(glb) })
+
+    // Read back with Draco's decoder, as the engine's module decodes it: the grid's 40 × 40 quads, each corner where it
+    // was within a step of 14 bits over the grid's 40 units.
+    const draco3d = createRequire(import.meta.url)('draco3d') as { createDecoderModule(o: object): Promise<unknown> }
+    const decoding = new NodeIO()
+      .registerExtensions([KHRDracoMeshCompression])
+      .registerDependencies({ 'draco3d.decoder': await draco3d.createDecoderModule({}) })
+    const document = await decoding.readBinary(glb)
+    expect(
+      document
+        .getRoot()
+        .listExtensionsRequired()
+        .map(e => e.extensionName),
+    ).toEqual(['KHR_draco_mesh_compression'])
+    const original = readFileSync(join(build, 'files/assets/301/1/grid.glb'))
+    expect(await triangles(decoding, glb, 0.5)).toEqual(await triangles(new NodeIO(), original, 0.5))
+    const positions = document.getRoot().listMeshes()[0]!.listPrimitives()[0]!.getAttribute('POSITION')!.getArray()!
+    for (const value of positions) expect(Math.abs(value - Math.round(value))).toBeLessThan(40 / 2 ** 14)
   }, 60_000)
 })
 

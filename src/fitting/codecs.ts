@@ -7,7 +7,7 @@ import type { Pixels } from '../images/similarity.js'
 /**
  * The codecs fit uses, loaded on first use only (the other actions never pay for them): pngjs for PNG, the Squoosh
  * codecs (`@jsquash/*`: MozJPEG, libwebp) as WebAssembly, LAME's MP3 encoder (`wasm-media-encoders`) and mpg123's
- * decoder (`mpg123-decoder`), both WebAssembly, inlined in their packages.
+ * decoder (`mpg123-decoder`), both WebAssembly, inlined in their packages, and Draco's mesh encoder (`draco3d`).
  */
 export type ImageFormat = 'png' | 'jpeg' | 'webp'
 
@@ -24,25 +24,30 @@ export function imageFormat(bytes: Uint8Array): ImageFormat | undefined {
 type WasmModule = object
 const { WebAssembly: Wasm } = globalThis as unknown as { WebAssembly: { Module: new (bytes: Buffer) => WasmModule } }
 
-/** The Squoosh codecs' wasm files that scripts/package.ts copies beside the bundle, by their paths in node_modules. */
+/** The codecs' wasm files that scripts/package.ts copies beside the bundle, by their paths in node_modules. */
 export const WASM_FILES = [
   '@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm',
   '@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm',
   '@jsquash/webp/codec/enc/webp_enc_simd.wasm',
   '@jsquash/webp/codec/dec/webp_dec.wasm',
+  'draco3d/draco_encoder.wasm',
 ] as const
 
 /**
- * A codec's compiled module, from dist/actions/wasm/ beside the bundle, or node_modules when run from the sources. The
- * path is built at run time: the bundler, given a literal, copies the file as text (corrupting it).
+ * A codec's wasm, from dist/actions/wasm/ beside the bundle, or node_modules when run from the sources. The path is
+ * built at run time: the bundler, given a literal, copies the file as text (corrupting it).
  */
+function wasmBytes(file: (typeof WASM_FILES)[number]): Buffer {
+  const here = dirname(fileURLToPath(import.meta.url))
+  const bundled = join(here, 'wasm', file.slice(file.lastIndexOf('/') + 1))
+  return readFileSync(existsSync(bundled) ? bundled : join(here, '..', '..', 'node_modules', ...file.split('/')))
+}
+
+/** A codec's compiled module (see `wasmBytes`). */
 function wasm(file: (typeof WASM_FILES)[number]): never {
   let module = compiled.get(file)
   if (!module) {
-    const here = dirname(fileURLToPath(import.meta.url))
-    const bundled = join(here, 'wasm', file.slice(file.lastIndexOf('/') + 1))
-    const path = existsSync(bundled) ? bundled : join(here, '..', '..', 'node_modules', ...file.split('/'))
-    module = new Wasm.Module(readFileSync(path))
+    module = new Wasm.Module(wasmBytes(file))
     compiled.set(file, module)
   }
   return module as never
@@ -126,6 +131,24 @@ export function encodePng(pixels: Pixels): Buffer {
   const png = new PNG({ width: pixels.width, height: pixels.height })
   png.data = Buffer.from(pixels.data.buffer, pixels.data.byteOffset, pixels.data.length)
   return PNG.sync.write(png, { colorType: 6 })
+}
+
+/**
+ * Draco's encoder (Google's `draco3d`, Emscripten), as @gltf-transform's KHR_draco_mesh_compression takes it: a new
+ * instance each call, its memory gone with it.
+ */
+export async function dracoEncoder(): Promise<unknown> {
+  const { default: create } = await import('draco3d/draco_encoder_nodejs.js')
+  // Its glue is CommonJS, and reads `__dirname` as it starts (to find the wasm given here), which the bundle, an ES
+  // module, does not define: it is defined for the while.
+  const global = globalThis as { __dirname?: string }
+  const defined = '__dirname' in global
+  global.__dirname ??= dirname(fileURLToPath(import.meta.url))
+  try {
+    return await create({ wasmBinary: wasmBytes('draco3d/draco_encoder.wasm') })
+  } finally {
+    if (!defined) delete global.__dirname
+  }
 }
 
 /** Mono PCM as 32-bit floats in −1…1, and its rate. */
