@@ -11,7 +11,7 @@ import { writePhotoAppApart } from '../../stand-ins/photo-app.js'
 import { silentWav } from '../../stand-ins/ad-app.js'
 import { type FitOptions, fitBuild } from '../../src/fitting/fit-build.js'
 import { decodeImage } from '../../src/fitting/codecs.js'
-import { weldGlb } from '../../src/fitting/meshes.js'
+import { dracoGlb, weldGlb } from '../../src/fitting/meshes.js'
 import { reencodeSound } from '../../src/fitting/sounds.js'
 import { listBuild } from '../../src/playable/build-files.js'
 import { findNetwork } from '../../src/playable/networks.js'
@@ -303,6 +303,39 @@ describe('the codecs fit uses', () => {
     expect(drawn).toEqual([...before])
     expect(await weldGlb(welded!)).toBeUndefined()
     expect(await weldGlb(Buffer.from('glTF not really'))).toBeUndefined()
+  })
+
+  it('leaves to Draco only what the engine decodes here: no morph targets, no skinning; nothing compressed twice', async () => {
+    const document = await new NodeIO().readBinary(await gridGlb(4))
+    const primitive = document.getRoot().listMeshes()[0]!.listPrimitives()[0]!
+    const moved = primitive
+      .getAttribute('POSITION')!
+      .getArray()!
+      .map(v => v + 1)
+    const buffer = document.getRoot().listBuffers()[0]!
+    // Indexed, as Draco takes it: only the morph target keeps it out.
+    const count = primitive.getAttribute('POSITION')!.getCount()
+    primitive.setIndices(
+      document
+        .createAccessor()
+        .setType('SCALAR')
+        .setArray(Uint16Array.from({ length: count }, (_, i) => i))
+        .setBuffer(buffer),
+    )
+    primitive.addTarget(
+      document
+        .createPrimitiveTarget()
+        .setAttribute('POSITION', document.createAccessor().setType('VEC3').setArray(moved).setBuffer(buffer)),
+    )
+    expect(await dracoGlb(await new NodeIO().writeBinary(document))).toEqual({
+      skip: 'a glb with morph targets or skinning, left out of Draco',
+    })
+    // Unindexed, Draco takes nothing; welded (indexed), the whole.
+    expect(await dracoGlb(await gridGlb(4))).toEqual({ skip: 'a glb whose primitives Draco does not take (unindexed)' })
+    const compressed = await dracoGlb((await weldGlb(await gridGlb(4)))!)
+    expect(Buffer.isBuffer(compressed)).toBe(true)
+    expect(await dracoGlb(compressed as Buffer)).toEqual({ skip: 'a glb compressed already (Draco or meshopt)' })
+    expect(await dracoGlb(Buffer.from('glTF not really'))).toEqual({ skip: 'not a glb fit reads' })
   })
 
   it('leaves a clip and what it cannot decode as they are', async () => {

@@ -156,15 +156,18 @@ function compressMesh(asset: BuildAsset): Candidate {
     const weldSaves = welded !== undefined && welded.length < bytes.length * 0.97
     let after = weldSaves ? welded : bytes
     let draco = false
+    // Why it stays as it is, if it does: Draco's word where the build carries its module, else welding's.
+    let note = welded ? 'a glb already welded' : 'a glb with nothing to weld, or one fit cannot read'
     if (carriesDraco(state)) {
       const compressed = await dracoGlb(after)
-      if (compressed && compressed.length < after.length * 0.97) {
+      if ('skip' in compressed) note = compressed.skip
+      else if (compressed.length < after.length * 0.97) {
         after = compressed
         draco = true
-      }
+      } else note = 'a glb Draco does not make smaller'
     }
     if (after === bytes) {
-      state.notes.set(path, welded ? 'a glb already welded' : 'a glb fit cannot read without its decoder')
+      state.notes.set(path, note)
       return 0
     }
     const now = ['glb', ...(weldSaves ? ['welded'] : []), ...(draco ? ['Draco'] : [])].join(', ')

@@ -85,29 +85,46 @@ const copyOf = (document: Document, accessor: Accessor): Accessor =>
     .setNormalized(accessor.getNormalized())
     .setBuffer(accessor.getBuffer())
 
+/** Attributes the engine's Draco decoding is proven on here (e2e/playable-wasm.test.ts: positions and colours). */
+const DRACO_ATTRIBUTES = /^(POSITION|NORMAL|TEXCOORD_\d+|COLOR_\d+)$/
+
 /**
  * A glb's geometry compressed by Draco (KHR_draco_mesh_compression, required): for a build that carries the engine's
  * Draco module, which decodes it as the glb loads. Lossy within Draco's default quantization (positions to 14 bits,
  * normals 10, texture coordinates 12, colours 8), which an app's picture does not show (the playable's e2e tests
- * compare it). Edgebreaker, or sequential where a primitive has morph targets (the library chooses). Undefined when the
- * glb is not one fit reads, or its geometry is compressed already.
+ * compare it). Edgebreaker. `skip` says why a glb is left as it is: not one fit reads, compressed already, or a
+ * primitive with morph targets or skinning, whose Draco decoding the engine is not proven on here.
  */
-export async function dracoGlb(bytes: Uint8Array): Promise<Buffer | undefined> {
+export async function dracoGlb(bytes: Uint8Array): Promise<Buffer | { skip: string }> {
   const io = new NodeIO()
     .registerExtensions(ALL_EXTENSIONS)
     .registerDependencies({ 'draco3d.encoder': await dracoEncoder() })
+  // Read from its JSON first: without a decoder, the library may read a compressed glb as one without its geometry.
+  let used: string[]
+  try {
+    used = (await io.binaryToJSON(bytes)).json.extensionsUsed ?? []
+  } catch {
+    return { skip: 'not a glb fit reads' }
+  }
+  if (used.some(name => /draco|meshopt/i.test(name))) return { skip: 'a glb compressed already (Draco or meshopt)' }
   let document: Document
   try {
     document = await io.readBinary(bytes)
   } catch {
-    return undefined
+    return { skip: 'not a glb fit reads' }
   }
   const root = document.getRoot()
-  if (root.listExtensionsUsed().some(extension => /draco|meshopt/i.test(extension.extensionName))) return undefined
-  if (root.listMeshes().length === 0) return undefined
+  const primitives = root.listMeshes().flatMap(mesh => mesh.listPrimitives())
+  if (primitives.length === 0) return { skip: 'a glb with no mesh' }
+  if (primitives.some(p => p.listTargets().length > 0 || p.listSemantics().some(s => !DRACO_ATTRIBUTES.test(s))))
+    return { skip: 'a glb with morph targets or skinning, left out of Draco' }
   document
     .createExtension(KHRDracoMeshCompression)
     .setRequired(true)
     .setEncoderOptions({ method: KHRDracoMeshCompression.EncoderMethod.EDGEBREAKER })
-  return Buffer.from(await io.writeBinary(document))
+  const written = await io.writeBinary(document)
+  // The library leaves a primitive it cannot take (unindexed, say) as it was, and the extension out when none is left.
+  if (!(await io.binaryToJSON(written)).json.extensionsRequired?.includes('KHR_draco_mesh_compression'))
+    return { skip: 'a glb whose primitives Draco does not take (unindexed)' }
+  return Buffer.from(written)
 }
