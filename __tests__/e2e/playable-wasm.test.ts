@@ -52,7 +52,7 @@ let QUAD_BYTES = 0
 
 /** The texture's own image, beside its `.basis`: another colour than the variant's. */
 let TEXTURE_PNG: string
-/** The quad's glb, Draco-compressed as the build has it. */
+/** Where the build holds the quad's glb (the Draco-compressed one the stand-in writes). */
 let QUAD_GLB: string
 
 /** Each package opened alone, offline, in its network's container, as verify-app opens it: in tabs of one browser. */
