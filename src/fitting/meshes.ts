@@ -99,7 +99,7 @@ export async function dracoGlb(bytes: Uint8Array): Promise<Buffer | { skip: stri
   const io = new NodeIO()
     .registerExtensions(ALL_EXTENSIONS)
     .registerDependencies({ 'draco3d.encoder': await dracoEncoder() })
-  // Read from its JSON first: without a decoder, the library may read a compressed glb as one without its geometry.
+  // Its JSON first: a glb compressed already cannot be read without a decoder, and is told apart from one not a glb.
   let used: string[]
   try {
     used = (await io.binaryToJSON(bytes)).json.extensionsUsed ?? []
