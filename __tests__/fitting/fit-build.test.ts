@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { changeFiles } from '../../stand-ins/app-folder.js'
 import { writePhotoAppApart } from '../../stand-ins/photo-app.js'
 import { silentWav } from '../../stand-ins/ad-app.js'
+import { dracoQuad } from '../../stand-ins/wasm-app.js'
 import { type FitOptions, fitBuild } from '../../src/fitting/fit-build.js'
 import { decodeImage } from '../../src/fitting/codecs.js'
 import { dracoGlb, weldGlb } from '../../src/fitting/meshes.js'
@@ -288,9 +289,9 @@ describe('fitBuild, a build that carries the engine’s Draco module', () => {
 describe('the codecs fit uses', () => {
   it('welds an unindexed mesh to fewer bytes, the same triangles; refuses what is not a glb', async () => {
     const glb = await gridGlb(10)
-    const welded = await weldGlb(glb)
-    expect(welded!.length).toBeLessThan(glb.length * 0.6)
-    const document = await new NodeIO().readBinary(welded!)
+    const welded = (await weldGlb(glb)) as Buffer
+    expect(welded.length).toBeLessThan(glb.length * 0.6)
+    const document = await new NodeIO().readBinary(welded)
     const primitive = document.getRoot().listMeshes()[0]!.listPrimitives()[0]!
     expect(primitive.getAttribute('POSITION')?.getCount()).toBe(121)
     expect(primitive.getIndices()?.getCount()).toBe(600)
@@ -301,8 +302,9 @@ describe('the codecs fit uses', () => {
       ...positions.subarray(i * 3, i * 3 + 3),
     ])
     expect(drawn).toEqual([...before])
-    expect(await weldGlb(welded!)).toBeUndefined()
-    expect(await weldGlb(Buffer.from('glTF not really'))).toBeUndefined()
+    expect(await weldGlb(welded)).toEqual({ skip: 'a glb with nothing to weld' })
+    expect(await weldGlb(Buffer.from('glTF not really'))).toEqual({ skip: 'not a glb fit reads' })
+    expect(await weldGlb(await dracoQuad())).toEqual({ skip: 'a glb compressed already (Draco or meshopt)' })
   })
 
   it('leaves to Draco only what the engine decodes here: no morph targets, no skinning; nothing compressed twice', async () => {
@@ -332,7 +334,7 @@ describe('the codecs fit uses', () => {
     })
     // Unindexed, Draco takes nothing; welded (indexed), the whole.
     expect(await dracoGlb(await gridGlb(4))).toEqual({ skip: 'a glb whose primitives Draco does not take (unindexed)' })
-    const compressed = await dracoGlb((await weldGlb(await gridGlb(4)))!)
+    const compressed = await dracoGlb((await weldGlb(await gridGlb(4))) as Buffer)
     expect(Buffer.isBuffer(compressed)).toBe(true)
     expect(await dracoGlb(compressed as Buffer)).toEqual({ skip: 'a glb compressed already (Draco or meshopt)' })
     expect(await dracoGlb(Buffer.from('glTF not really'))).toEqual({ skip: 'not a glb fit reads' })

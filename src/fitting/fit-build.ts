@@ -153,11 +153,11 @@ function compressMesh(asset: BuildAsset): Candidate {
     const path = currentPath(state, asset)
     const bytes = await readFile(join(state.directory, path))
     const welded = await weldGlb(bytes)
-    const weldSaves = welded !== undefined && welded.length < bytes.length * 0.97
+    const weldSaves = Buffer.isBuffer(welded) && welded.length < bytes.length * 0.97
     let after = weldSaves ? welded : bytes
     let draco = false
     // Why it stays as it is, if it does: Draco's word where the build carries its module, else welding's.
-    let note = welded ? 'a glb already welded' : 'a glb with nothing to weld, or one fit cannot read'
+    let note = Buffer.isBuffer(welded) ? 'a glb already welded' : welded.skip
     if (carriesDraco(state)) {
       const compressed = await dracoGlb(after)
       if ('skip' in compressed) note = compressed.skip

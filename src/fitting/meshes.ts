@@ -2,29 +2,48 @@ import { type Accessor, type Document, NodeIO, type Primitive } from '@gltf-tran
 import { ALL_EXTENSIONS, KHRDracoMeshCompression } from '@gltf-transform/extensions'
 import { dracoEncoder } from './codecs.js'
 
+/** Why fit leaves a glb as it is. */
+export interface MeshSkip {
+  skip: string
+}
+
+/**
+ * A glb read, or why not: its JSON first, so that one compressed already (which the library cannot read without a
+ * decoder fit does not load) is told apart from one that is not a glb.
+ */
+async function readGlb(io: NodeIO, bytes: Uint8Array): Promise<Document | MeshSkip> {
+  let used: string[]
+  try {
+    used = (await io.binaryToJSON(bytes)).json.extensionsUsed ?? []
+  } catch {
+    return { skip: 'not a glb fit reads' }
+  }
+  if (used.some(name => /draco|meshopt/i.test(name))) return { skip: 'a glb compressed already (Draco or meshopt)' }
+  try {
+    return await io.readBinary(bytes)
+  } catch {
+    return { skip: 'not a glb fit reads' }
+  }
+}
+
 /**
  * A glb with its vertices welded: in each primitive, vertices whose every attribute holds the same bytes are stored
  * once and drawn by index, and the accessors nothing uses any more are left out. The same triangles, vertex for vertex,
  * in fewer bytes; materials, textures, meshes and nodes keep their indices, which an app may read from the container.
- * Undefined when the file cannot be read without a decoder fit does not load (Draco, meshopt) or is not a glb.
+ * `skip` says why not: compressed already, not a glb, or nothing to weld.
  *
  * Written here over @gltf-transform/core: the library's own weld() comes in @gltf-transform/functions, which loads sharp
  * (libvips, a native binary for each platform) for its texture functions, and a runner has no node_modules to load it.
  */
-export async function weldGlb(bytes: Uint8Array): Promise<Buffer | undefined> {
+export async function weldGlb(bytes: Uint8Array): Promise<Buffer | MeshSkip> {
   const io = new NodeIO().registerExtensions(ALL_EXTENSIONS)
-  let document: Document
-  try {
-    document = await io.readBinary(bytes)
-  } catch {
-    return undefined
-  }
+  const document = await readGlb(io, bytes)
+  if ('skip' in document) return document
   const root = document.getRoot()
-  if (root.listExtensionsRequired().some(extension => /draco|meshopt/i.test(extension.extensionName))) return undefined
   let welded = false
   for (const mesh of root.listMeshes())
     for (const primitive of mesh.listPrimitives()) welded = weld(document, primitive) || welded
-  if (!welded) return undefined
+  if (!welded) return { skip: 'a glb with nothing to weld' }
   // An accessor whose one parent is the root is used by nothing.
   for (const accessor of root.listAccessors()) if (accessor.listParents().length <= 1) accessor.dispose()
   return Buffer.from(await io.writeBinary(document))
@@ -95,24 +114,12 @@ const DRACO_ATTRIBUTES = /^(POSITION|NORMAL|TEXCOORD_\d+|COLOR_\d+)$/
  * compare it). Edgebreaker. `skip` says why a glb is left as it is: not one fit reads, compressed already, or a
  * primitive with morph targets or skinning, whose Draco decoding the engine is not proven on here.
  */
-export async function dracoGlb(bytes: Uint8Array): Promise<Buffer | { skip: string }> {
+export async function dracoGlb(bytes: Uint8Array): Promise<Buffer | MeshSkip> {
   const io = new NodeIO()
     .registerExtensions(ALL_EXTENSIONS)
     .registerDependencies({ 'draco3d.encoder': await dracoEncoder() })
-  // Its JSON first: a glb compressed already cannot be read without a decoder, and is told apart from one not a glb.
-  let used: string[]
-  try {
-    used = (await io.binaryToJSON(bytes)).json.extensionsUsed ?? []
-  } catch {
-    return { skip: 'not a glb fit reads' }
-  }
-  if (used.some(name => /draco|meshopt/i.test(name))) return { skip: 'a glb compressed already (Draco or meshopt)' }
-  let document: Document
-  try {
-    document = await io.readBinary(bytes)
-  } catch {
-    return { skip: 'not a glb fit reads' }
-  }
+  const document = await readGlb(io, bytes)
+  if ('skip' in document) return document
   const root = document.getRoot()
   const primitives = root.listMeshes().flatMap(mesh => mesh.listPrimitives())
   if (primitives.length === 0) return { skip: 'a glb with no mesh' }
