@@ -115,9 +115,7 @@ const DRACO_ATTRIBUTES = /^(POSITION|NORMAL|TEXCOORD_\d+|COLOR_\d+)$/
  * primitive with morph targets or skinning, whose Draco decoding the engine is not proven on here.
  */
 export async function dracoGlb(bytes: Uint8Array): Promise<Buffer | MeshSkip> {
-  const io = new NodeIO()
-    .registerExtensions(ALL_EXTENSIONS)
-    .registerDependencies({ 'draco3d.encoder': await dracoEncoder() })
+  const io = new NodeIO().registerExtensions(ALL_EXTENSIONS)
   const document = await readGlb(io, bytes)
   if ('skip' in document) return document
   const root = document.getRoot()
@@ -125,6 +123,8 @@ export async function dracoGlb(bytes: Uint8Array): Promise<Buffer | MeshSkip> {
   if (primitives.length === 0) return { skip: 'a glb with no mesh' }
   if (primitives.some(p => p.listTargets().length > 0 || p.listSemantics().some(s => !DRACO_ATTRIBUTES.test(s))))
     return { skip: 'a glb with morph targets or skinning, left out of Draco' }
+  // The encoder only for a glb it will write: its wasm is instantiated anew each time.
+  io.registerDependencies({ 'draco3d.encoder': await dracoEncoder() })
   document
     .createExtension(KHRDracoMeshCompression)
     .setRequired(true)
