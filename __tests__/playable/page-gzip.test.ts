@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
 import { randomBytes } from 'node:crypto'
 import { gunzipSync } from 'node:zlib'
-import { gzippedForPage } from '../../src/playable/page-gzip.js'
+import { gzippedForPage, mayShrink } from '../../src/playable/page-gzip.js'
+import { musicWav, photoPng } from '../../stand-ins/photo-app.js'
 
 describe('gzippedForPage', () => {
   it('gzips what shrinks by a tenth or more, to bytes that unpack to the same', () => {
@@ -21,5 +22,19 @@ describe('gzippedForPage', () => {
     expect(first).toBeDefined()
     expect(gzippedForPage(Buffer.from(text))).toBe(first)
     expect(gzippedForPage(Buffer.from(`${text} `))).not.toBe(first)
+  })
+
+  it('tries a large file at level 9 only where slices of it deflate: not a PNG texture, still a script or a WAV', () => {
+    // pngjs writes the PNG, deflated already: gzip would take it to about 0.98, and level 9 over it is the slowest.
+    const texture = photoPng(512, 1)
+    expect(texture.length).toBeGreaterThan(256 * 1024)
+    expect(mayShrink(texture)).toBe(false)
+    expect(gzippedForPage(texture)).toBeUndefined()
+    const script = Buffer.from('var app = new pc.Application(canvas);\n'.repeat(20_000))
+    expect(mayShrink(script)).toBe(true)
+    expect(mayShrink(musicWav(5))).toBe(true)
+    // Compressible only past its first half: the slices are spread over the whole file.
+    expect(mayShrink(Buffer.concat([randomBytes(400 * 1024), script]))).toBe(true)
+    expect(mayShrink(randomBytes(100 * 1024))).toBe(true)
   })
 })
