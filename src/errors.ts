@@ -378,8 +378,10 @@ export class FitFailedError extends Error {
       now: string
       setting: string
     }[],
+    /** Set when fit re-encoded nothing: the bytes no re-encoding could lower, over the limit alone. */
+    readonly floor?: number,
   ) {
-    super(`The package could not be fitted under its limit: ${size} bytes at best, over ${limit}`)
+    super(`The package could not be fitted under its limit: ${floor ?? size} bytes at best, over ${limit}`)
   }
 }
 

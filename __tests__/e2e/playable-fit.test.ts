@@ -87,7 +87,7 @@ describe('fit: a 29 MB build for a 5 MB network', () => {
     expect(Number(packaged.outputs.similarity)).toBeGreaterThanOrEqual(0.95)
   }, 240_000)
 
-  it('a limit nothing can meet (under the engine itself): refused, saying how close it got and what is left; nothing written', async () => {
+  it('a limit nothing can meet (under the engine itself): refused at once, saying the least it could come to and what holds it there; nothing written', async () => {
     const small = join(root, 'small')
     mkdirSync(small)
     writeAdApp(join(small, 'build'))
@@ -100,9 +100,13 @@ describe('fit: a 29 MB build for a 5 MB network', () => {
     expect(result.code).toBe(1)
     const [refusal] = errorAnnotations(result.stdout)
     expect(refusal).toMatch(
-      /^fit: true changed \d file\(s\) of the build, and the package still comes to \d\d\d\.\d kB, over its limit of 300\.0 kB \(\d+ %\): nothing was written\. What is left, biggest first:\n- playcanvas-stable\.min\.js: \d\d\d\.\d kB in the package \(code, carried as it is\)/,
+      /^fit: true cannot bring the package under its limit of 300\.0 kB: what it carries as it is \(code, scenes, settings and the page itself\) comes to \d\d\d\.\d kB \(\d+ %\) whatever it does to the textures, meshes and sounds, so it re-encoded nothing: nothing was written\. The biggest of it:\n- playcanvas-stable\.min\.js: \d\d\d\.\d kB in the package \(code, carried as it is\)/,
     )
+    // Only what no step can lower is named, and no texture or sound was re-encoded to find that out.
+    expect(refusal).not.toMatch(/\.(png|wav|mp3)\b/)
+    expect(result.stdout).not.toMatch(/ → /)
     expect(result.summary).toContain('<h3>Playable could not be fitted</h3>')
+    expect(result.summary).toContain('it re-encoded nothing, and nothing was written')
     expect(readdirSync(join(small, 'out'))).toEqual([])
     // fit's own folder went with it.
     expect(readdirSync(folders.temp).filter(name => name.startsWith('playable-fit-'))).toEqual([])

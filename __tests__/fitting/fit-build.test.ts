@@ -209,6 +209,32 @@ describe('fitBuild', () => {
     // Dropping the Basis original, Basis's fallback and the copy was enough: no texture re-encoded, no sound.
     expect(fitted.changes.map(change => change.step).sort()).toEqual(['dropped', 'dropped', 'shared'])
   }, 60_000)
+
+  it('with a limit under what no step can lower, stops once the drops are taken; a byte over it, goes on', async () => {
+    const files = await listBuild(build)
+    const first = await measure(build, files)
+    const options = { directory: build, target: 1, first, measure }
+    const lines: string[] = []
+    const stopped = await fitBuild({
+      ...options,
+      work: mkdtempSync(join(root, 'work-')),
+      limit: 300_000,
+      progress: line => lines.push(line),
+    })
+    expect(stopped).toMatchObject({ fits: false, floor: expect.any(Number) })
+    expect(stopped.floor).toBeGreaterThan(300_000)
+    // What holds it there: the engine, at most the whole package less the textures, the glb and the sound.
+    const lowered = first.files.filter(file => /\.(png|glb|wav)$/.test(file.path)).reduce((n, f) => n + f.packed, 0)
+    expect(stopped.floor).toBeLessThanOrEqual(first.size - lowered)
+    expect(stopped.changes.map(change => change.step).sort()).toEqual(['dropped', 'dropped', 'shared'])
+    expect(lines).toEqual([])
+    expect(stopped.left[0]).toMatch(/^playcanvas-stable\.min\.js: .* \(code, carried as it is\)$/)
+    expect(stopped.left.join('\n')).not.toMatch(/\.(png|glb|wav)\b/)
+
+    const tried = await fitBuild({ ...options, work: mkdtempSync(join(root, 'work-')), limit: stopped.floor! + 1 })
+    expect(tried.floor).toBeUndefined()
+    expect(tried.changes.map(change => change.step)).toEqual(expect.arrayContaining(['mesh', 'sound', 'shrunk']))
+  }, 120_000)
 })
 
 /** Each triangle of a glb's first primitive, its corners' positions rounded to `step`, sorted: what it draws. */

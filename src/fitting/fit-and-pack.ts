@@ -37,12 +37,14 @@ export async function fitAndPack<T>(options: FitAndPack<T>): Promise<{ packed: T
       directory: options.directory,
       work,
       target: Math.floor(options.limit * FIT_MARGIN),
+      limit: options.limit,
       first: { size: options.first.size, files: options.first.files },
       measure: (directory, files) => measure(options.pack, directory, files, join(work, options.name)),
       progress: options.progress,
     })
     // The margin is what fit aims for; a package under the limit itself once every step is taken is still written.
-    if (fitted.size > options.limit) throw new FitFailedError(fitted.size, options.limit, fitted.left, fitted.changes)
+    if (fitted.size > options.limit)
+      throw new FitFailedError(fitted.size, options.limit, fitted.left, fitted.changes, fitted.floor)
     return { packed: await options.write(fitted.directory, fitted.files), changes: fitted.changes }
   } finally {
     await rm(work, { recursive: true, force: true })
@@ -69,6 +71,10 @@ async function measure(
 
 /** fit's refusal: what it changed, how close it came, and what is left, biggest first. */
 function fitFailedMessage(error: FitFailedError): string {
+  if (error.floor !== undefined)
+    return `fit: true cannot bring the package under its limit of ${formatBytes(error.limit)}: what it carries as it is (code, scenes, settings and the page itself) comes to ${formatBytes(error.floor)} (${Math.round((error.floor / error.limit) * 100)} %) whatever it does to the textures, meshes and sounds, so it re-encoded nothing: nothing was written. The biggest of it:\n${error.left
+      .map(line => `- ${line}`)
+      .join('\n')}\nLeave assets out of the build, or raise the limit.`
   return `fit: true changed ${error.changes.length} file(s) of the build, and the package still comes to ${formatBytes(error.size)}, over its limit of ${formatBytes(error.limit)} (${Math.round((error.size / error.limit) * 100)} %): nothing was written. What is left, biggest first:\n${error.left
     .map(line => `- ${line}`)
     .join('\n')}\nLeave assets out of the build, or shorten what fit cannot make smaller.`

@@ -34,6 +34,11 @@ export interface Fitted {
   fits: boolean
   /** When it does not fit: the biggest files left, each with what fit did of it or why it could not. */
   left: string[]
+  /**
+   * Set when fit stopped before re-encoding anything: the package's bytes that no step can lower (its code, scenes,
+   * settings and the page around them), over `options.limit` alone.
+   */
+  floor?: number
 }
 
 const IMAGE = /\.(png|jpe?g|webp)$/i
@@ -73,6 +78,18 @@ export async function fitBuild(options: FitOptions): Promise<Fitted> {
   }
   for (const step of STEPS) {
     if (estimate <= options.target) break
+    // Once the drops are taken: where what no step can lower is over the limit alone, re-encoding is time lost.
+    const floor = step === FIRST_ENCODING && options.limit !== undefined ? floorOf(measured, state) : 0
+    if (floor > (options.limit ?? Infinity))
+      return {
+        directory,
+        files: state.files,
+        changes: [...state.changes.values()],
+        size: measured.size,
+        fits: false,
+        left: leftOver(measured, state, { fixedOnly: true }),
+        floor,
+      }
     let changed = 0
     // The packer's bytes per byte of base64 saved: 1 for a page, about ¾ for a zip that deflates it.
     const ratio = Math.min(
@@ -134,6 +151,23 @@ const STEPS: FitStep[] = [
   { name: 'shrunk', candidates: state => texturesOver(state, 1024).map(asset => shrinkTexture(asset, 1024)) },
   { name: 'shrunk', candidates: state => texturesOver(state, 512).map(asset => shrinkTexture(asset, 512)) },
 ]
+
+/** The first step that re-encodes: before it, fit knows what the later steps can never lower. */
+const FIRST_ENCODING = STEPS[1]
+
+/** Whether a later step may make the file smaller: a glb, an image of a texture, font or atlas, a sound. */
+const mayLower = (asset: BuildAsset): boolean =>
+  /\.glb$/i.test(asset.path) || (isTexture(asset) && IMAGE.test(asset.path)) || asset.type === 'audio'
+
+/**
+ * The package's bytes that no re-encoding can lower: all of it but the files of assets a later step may make smaller,
+ * each counted as if it went altogether. Below what the package can come to (a zip deflates what it carries, so those
+ * files take less of it than their bytes in the page), so that fit never gives up on a build it could have fitted.
+ */
+function floorOf(measured: Measured, state: State): number {
+  const lowered = new Set(state.assets.filter(mayLower).map(asset => currentPath(state, asset)))
+  return measured.size - measured.files.reduce((sum, file) => sum + (lowered.has(file.path) ? file.packed : 0), 0)
+}
 
 const isTexture = (asset: BuildAsset): boolean => asset.type === 'texture' || LOSSLESS_TYPES.has(asset.type)
 
@@ -335,10 +369,15 @@ async function loopedIn(state: State): Promise<Set<string>> {
   return looped
 }
 
-/** The five files that take the most of the package once fitted, each with what fit made of it. */
-function leftOver(measured: Measured, state: State): string[] {
+/**
+ * The five files that take the most of the package once fitted, each with what fit made of it; with `fixedOnly`, of
+ * those no step can lower.
+ */
+function leftOver(measured: Measured, state: State, { fixedOnly = false } = {}): string[] {
   const byNewPath = new Map([...state.changes.values()].map(change => [change.path, change]))
+  const lowered = new Set(state.assets.filter(mayLower).map(asset => currentPath(state, asset)))
   return [...measured.files]
+    .filter(file => !fixedOnly || !lowered.has(file.path))
     .sort((a, b) => b.packed - a.packed)
     .slice(0, 5)
     .map(file => {

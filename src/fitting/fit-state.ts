@@ -40,6 +40,11 @@ export interface FitOptions {
   work: string
   /** Bytes the package must come to, or under. */
   target: number
+  /**
+   * The package's limit (`target` is under it, with a margin): where what no step can lower is over it, fit stops
+   * before re-encoding anything. Without it, fit takes every step until `target`.
+   */
+  limit?: number
   /** The package of the build as it is (the first pack, over its limit). */
   first: Measured
   /** Packs the build in a folder without writing the package, and measures it. */

@@ -87,12 +87,12 @@ describe('mobile-app run()', () => {
     expect(summary).toMatch(/<th align="left">Limit<\/th><td>[\d.]+ MB, \d+ % used<\/td>/)
   })
 
-  it('fit, with a max-size nothing can meet: fails saying what is left, nothing written', async () => {
+  it('fit, with a max-size under what it cannot lower: fails at once saying so, nothing written', async () => {
     given({ platform: 'cordova', 'max-size': '300KB', fit: 'true' })
     await run()
     expect(core.failed).toEqual([
       expect.stringMatching(
-        /^fit: true changed \d file\(s\) of the build, and the package still comes to [\d.]+ MB, over its limit of 300\.0 kB \(\d+ %\): nothing was written\. What is left, biggest first:\n- playcanvas-stable\.min\.js: /,
+        /^fit: true cannot bring the package under its limit of 300\.0 kB: what it carries as it is \(code, scenes, settings and the page itself\) comes to [\d.]+ (kB|MB) \(\d+ %\) [^\n]*: nothing was written\. The biggest of it:\n- playcanvas-stable\.min\.js: /,
       ),
     ])
     expect(core.summaries.join()).toContain('<h3>Mobile app folder could not be fitted</h3>')

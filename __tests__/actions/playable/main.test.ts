@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -118,19 +119,40 @@ describe('playable run()', () => {
     expect(readFileSync(texture)).toEqual(photoPng(256, 3))
   })
 
-  it("fit, with a limit nothing can meet: fails saying what is left, nothing written, fit's folder gone", async () => {
+  it("fit, with a limit under what it cannot lower: fails at once saying so, nothing written, fit's folder gone", async () => {
     given({ network: 'applovin', 'max-size': '300KB', fit: 'true' })
     process.env.RUNNER_TEMP = join(workspace, 'temp')
     mkdirSync(process.env.RUNNER_TEMP)
     await run()
     expect(core.failed).toEqual([
       expect.stringMatching(
-        /^fit: true changed \d file\(s\) of the build, and the package still comes to [\d.]+ kB, over its limit of 300\.0 kB \(\d+ %\): nothing was written\. What is left, biggest first:\n- playcanvas-stable\.min\.js: [\d.]+ kB in the package \(code, carried as it is\)/,
+        /^fit: true cannot bring the package under its limit of 300\.0 kB: what it carries as it is \(code, scenes, settings and the page itself\) comes to [\d.]+ kB \(\d+ %\) whatever it does to the textures, meshes and sounds, so it re-encoded nothing: nothing was written\. The biggest of it:\n- playcanvas-stable\.min\.js: [\d.]+ kB in the package \(code, carried as it is\)/,
       ),
     ])
     expect(core.summaries.join()).toContain('<h3>Playable could not be fitted</h3>')
     expect(readdirSync(join(workspace, 'playable'))).toEqual([])
     expect(readdirSync(process.env.RUNNER_TEMP)).toEqual([])
     delete process.env.RUNNER_TEMP
+  })
+
+  it('fit, with a limit over what it cannot lower but under what it reaches: fails after trying, saying how close it came', async () => {
+    // A texture whose bytes are no image fit reads: it stays, and keeps the package over a limit its code is under.
+    writeFileSync(join(workspace, 'build', 'files', 'assets', '203', '1', 'mark.png'), randomBytes(200_000))
+    given({ network: 'applovin', compress: 'true', 'max-size': '50MB' })
+    await run()
+    const plain = Number(core.outputs.size)
+    rmSync(join(workspace, 'playable', 'applovin.html'))
+    given({ network: 'applovin', compress: 'true', 'max-size': String(plain - 10_000), fit: 'true' })
+    await run()
+    expect(core.failed).toEqual([
+      expect.stringMatching(
+        /^fit: true changed 0 file\(s\) of the build, and the package still comes to [\d.]+ MB, over its limit of [\d.]+ MB \(\d+ %\): nothing was written\. What is left, biggest first:\n/,
+      ),
+    ])
+    expect(core.failed[0]).toMatch(
+      /\n- files\/assets\/203\/1\/mark\.png: [\d.]+ kB in the package \(an image fit cannot decode\)/,
+    )
+    expect(core.summaries.join()).toContain('<p>With every change below it comes to')
+    expect(readdirSync(join(workspace, 'playable'))).toEqual([])
   })
 })

@@ -71,5 +71,7 @@ export function changesHtml(changes: readonly (Omit<FitChange, 'step'> & { step:
 /** The summary of a build fit could not bring under its limit: nothing was written; what it did, what is left. */
 export function fitFailedSummaryHtml(error: FitFailedError, what = 'Playable'): string {
   const left = error.left.map(line => `<li>${escapeHtml(line)}</li>`).join('\n')
+  if (error.floor !== undefined)
+    return `<h3>${what} could not be fitted</h3>\n<p>What fit carries as it is (code, scenes, settings and the page itself) comes to ${bytes(error.floor)}, over its limit of ${bytes(error.limit)}, whatever it does to the textures, meshes and sounds: it re-encoded nothing, and nothing was written.</p>\n${error.changes.length ? changesHtml(error.changes) : ''}\n<p>The biggest of it:</p>\n<ul>\n${left}\n</ul>\n`
   return `<h3>${what} could not be fitted</h3>\n<p>With every change below it comes to ${bytes(error.size)}, over its limit of ${bytes(error.limit)}: nothing was written.</p>\n${changesHtml(error.changes)}\n<p>What is left, biggest first:</p>\n<ul>\n${left}\n</ul>\n`
 }
