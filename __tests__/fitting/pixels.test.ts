@@ -40,4 +40,25 @@ describe('pixels', () => {
     expect(tried.length).toBeLessThanOrEqual(3)
     expect(await lowestPassing([10, 20], () => Promise.resolve(false))).toBeUndefined()
   })
+
+  it('lowestPassing tries a guess first: the same answer, in two tries when the guess is just under it', async () => {
+    const qualities = [30, 40, 50, 60, 70, 75, 80, 85, 90, 95]
+    for (const answer of qualities)
+      for (const guess of qualities) {
+        const tried: number[] = []
+        const found = await lowestPassing(qualities, q => Promise.resolve((tried.push(q), q >= answer)), guess)
+        expect([found, tried[0]]).toEqual([answer, guess])
+        // One under the answer: it and the answer. Never more than the guess, its neighbour and a bisection.
+        if (qualities.indexOf(guess) === qualities.indexOf(answer) - 1) expect(tried).toHaveLength(2)
+        expect(tried.length).toBeLessThanOrEqual(2 + Math.ceil(Math.log2(qualities.length)))
+      }
+  })
+
+  it('lowestPassing stops at once when a try answers null (it cannot do better than what is had)', async () => {
+    const tried: number[] = []
+    const passes = (q: number) => Promise.resolve((tried.push(q), q === 10 ? null : q >= 20))
+    // 30 passed before 10 said stop: nothing is found all the same, as nothing found could beat what is had.
+    expect(await lowestPassing([10, 20, 30, 40, 50], passes)).toBeUndefined()
+    expect(tried).toEqual([30, 10])
+  })
 })

@@ -60,21 +60,31 @@ export function halve(pixels: Pixels): Pixels {
   return { data: out, width: w, height: h }
 }
 
-/** The lowest of `qualities` (ascending) that `passes`, by bisection; undefined when not even the highest does. */
+/**
+ * The lowest of `qualities` (ascending) that `passes`, by bisection, `first` tried first where given (a guess: the
+ * answer is the same, found in fewer tries when the guess is near); undefined when not even the highest does, or as
+ * soon as `passes` answers null, for "none of these can do better than what is already had".
+ */
 export async function lowestPassing(
   qualities: readonly number[],
-  passes: (quality: number) => Promise<boolean>,
+  passes: (quality: number) => Promise<boolean | null>,
+  first?: number,
 ): Promise<number | undefined> {
   let low = 0
   let high = qualities.length - 1
   let found: number | undefined
-  while (low <= high) {
-    const middle = (low + high) >> 1
+  // The guess, then its neighbour on the side the answer lies (a guess one off costs one try more), then bisection.
+  let next = first === undefined ? -1 : qualities.indexOf(first)
+  for (let tries = 0; low <= high; tries++) {
+    const middle = next >= low && next <= high ? next : (low + high) >> 1
     const quality = qualities[middle] as number
-    if (await passes(quality)) {
+    const passed = await passes(quality)
+    if (passed === null) return undefined
+    if (passed) {
       found = quality
       high = middle - 1
     } else low = middle + 1
+    next = tries === 0 && next === middle ? middle + (passed ? -1 : 1) : -1
   }
   return found
 }

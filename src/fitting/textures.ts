@@ -33,22 +33,30 @@ export async function reencode(
   const sample = sampleTiles(pixels)
   // Each picture's luminance taken once, to score it against every encode.
   const sampleLuma = lumaOf(sample)
+  // WebP first, JPEG then tried from WebP's answer: a JPEG that fails the floor at as many bytes as WebP's answer
+  // cannot beat it at a higher quality, so its search ends there.
   const encoders = hasAlpha(pixels)
     ? ([['WebP', encodeWebp]] as const)
     : ([
-        ['JPEG', encodeJpeg],
         ['WebP', encodeWebp],
+        ['JPEG', encodeJpeg],
       ] as const)
   let best: { codec: 'JPEG' | 'WebP'; quality: number; size: number; scores: Map<number, number> } | undefined
   for (const [codec, encode] of encoders) {
     const sizes = new Map<number, number>()
     const scores = new Map<number, number>()
-    const quality = await lowestPassing(QUALITIES, async q => {
-      const bytes = await encode(sample, q)
-      sizes.set(q, bytes.length)
-      scores.set(q, await scoreOf(sampleLuma, bytes))
-      return (scores.get(q) ?? 0) >= floor
-    })
+    const beaten = best?.size ?? Infinity
+    const quality = await lowestPassing(
+      QUALITIES,
+      async q => {
+        const bytes = await encode(sample, q)
+        sizes.set(q, bytes.length)
+        scores.set(q, await scoreOf(sampleLuma, bytes))
+        const passes = (scores.get(q) ?? 0) >= floor
+        return !passes && bytes.length >= beaten ? null : passes
+      },
+      best?.quality,
+    )
     if (quality === undefined) continue
     const size = sizes.get(quality) ?? Infinity
     if (!best || size < best.size) best = { codec, quality, size, scores }
