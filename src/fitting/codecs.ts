@@ -6,8 +6,9 @@ import type { Pixels } from '../images/similarity.js'
 
 /**
  * The codecs fit uses, loaded on first use only (the other actions never pay for them): the Squoosh codecs
- * (`@jsquash/*`: Rust's png decoder, MozJPEG, libwebp) as WebAssembly, pngjs to write a PNG, LAME's MP3 encoder (`wasm-media-encoders`) and mpg123's
- * decoder (`mpg123-decoder`), both WebAssembly, inlined in their packages, and Draco's mesh encoder (`draco3d`).
+ * (`@jsquash/*`: Rust's png decoder, MozJPEG, libwebp) as WebAssembly, pngjs to write a PNG, LAME's MP3 encoder
+ * (`wasm-media-encoders`) and mpg123's decoder (`mpg123-decoder`), both WebAssembly, inlined in their packages, and
+ * Draco's mesh encoder (`draco3d`).
  */
 export type ImageFormat = 'png' | 'jpeg' | 'webp'
 
@@ -61,7 +62,10 @@ let png: Promise<typeof import('@jsquash/png/decode.js')> | undefined
 let jpeg: Promise<typeof import('@jsquash/jpeg')> | undefined
 let webp: Promise<typeof import('@jsquash/webp')> | undefined
 
-// Rust's png crate: about 3× pngjs's speed on a 2048² photo, the same pixels (a 16-bit channel rounded, not cut).
+/**
+ * Rust's png crate rather than pngjs: the same pixels (a 16-bit channel rounded, not cut), in a third of the time
+ * (docs/performance.md). One instance for the step: its glue (wasm-bindgen) keeps the first it is given.
+ */
 function pngDecoder(): Promise<typeof import('@jsquash/png/decode.js')> {
   png ??= (async () => {
     const decoder = await import('@jsquash/png/decode.js')
@@ -93,8 +97,9 @@ function webpCodec(): Promise<typeof import('@jsquash/webp')> {
 }
 
 /**
- * Lets go of the image codecs' instances: each one's memory grows to hold the largest image it handled and is never
- * given back, so fit lets them go after each texture and the next one starts small.
+ * Lets go of the JPEG and WebP codecs' instances: each one's memory grows to hold the largest image it handled and is
+ * never given back, so fit lets them go after each texture and the next one starts small (each `@jsquash` module holds
+ * its last instance until the next `init` replaces it). The PNG decoder stays: one picture's worth, read once a texture.
  */
 export function releaseCodecs(): void {
   jpeg = undefined
