@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { PNG, type ColorType } from 'pngjs'
-import { decodeImage, encodePng } from '../../src/fitting/codecs.js'
+import { decodeImage, encodeJpeg, encodePng, encodeWebp } from '../../src/fitting/codecs.js'
 
 // fit reads a PNG with Rust's png decoder (WebAssembly): each kind of PNG a writer makes, read as pngjs reads it.
 describe('decodeImage, a PNG', () => {
@@ -33,4 +33,24 @@ describe('decodeImage, a PNG', () => {
     const bytes = encodePng({ data: new Uint8ClampedArray(rgba), width, height })
     expect(Buffer.from((await decodeImage(bytes))?.data ?? [])).toEqual(rgba)
   })
+})
+
+describe('decodeImage, an image cut short or garbled', () => {
+  const pixels = { data: new Uint8ClampedArray(64 * 64 * 4).fill(128), width: 64, height: 64 }
+
+  it.each([
+    ['PNG', () => encodePng(pixels)],
+    ['JPEG', () => encodeJpeg(pixels, 80)],
+    ['WebP', () => encodeWebp(pixels, 80)],
+  ])(
+    '%s: undefined (fit carries the file as it is), and the codec still reads a whole one after',
+    async (_, encode) => {
+      const whole = Buffer.from(await encode())
+      const garbled = Buffer.from(whole)
+      for (let i = 40; i < garbled.length; i += 7) garbled[i] = (garbled[i] ?? 0) ^ 0x5a
+      expect(await decodeImage(whole.subarray(0, 60))).toBeUndefined()
+      expect(await decodeImage(garbled)).toBeUndefined()
+      expect(await decodeImage(whole)).toMatchObject({ width: 64, height: 64 })
+    },
+  )
 })

@@ -106,14 +106,18 @@ export function releaseCodecs(): void {
   webp = undefined
 }
 
-/** The image's pixels, RGBA; undefined when its bytes are of no format fit reads. */
+/** The image's pixels, RGBA; undefined when its bytes are of no format fit reads, or not a whole picture of it. */
 export async function decodeImage(bytes: Uint8Array): Promise<Pixels | undefined> {
   const format = imageFormat(bytes)
   // A copy of its own: a Buffer's `buffer` may be a pool that holds other bytes around it.
   const buffer = new Uint8Array(bytes).buffer
-  if (format === 'png') return (await (await pngDecoder()).decode(buffer)) as Pixels
-  if (format === 'jpeg') return (await (await jpegCodec()).decode(buffer)) as Pixels
-  if (format === 'webp') return (await (await webpCodec()).decode(buffer)) as Pixels
+  try {
+    if (format === 'png') return (await (await pngDecoder()).decode(buffer)) as Pixels
+    if (format === 'jpeg') return (await (await jpegCodec()).decode(buffer)) as Pixels
+    if (format === 'webp') return (await (await webpCodec()).decode(buffer)) as Pixels
+  } catch {
+    // Cut short or garbled (each codec throws; MozJPEG also says why on stderr): the file is carried as it is.
+  }
   return undefined
 }
 

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -136,8 +135,11 @@ describe('playable run()', () => {
   })
 
   it('fit, with a limit over what it cannot lower but under what it reaches: fails after trying, saying how close it came', async () => {
-    // A texture whose bytes are no image fit reads: it stays, and keeps the package over a limit its code is under.
-    writeFileSync(join(workspace, 'build', 'files', 'assets', '203', '1', 'mark.png'), randomBytes(200_000))
+    // A PNG garbled past its header, which no decoder reads: it stays, and keeps the package over a limit its code
+    // is under.
+    const garbled = photoPng(256, 3)
+    for (let i = 40; i < garbled.length; i += 7) garbled[i] = (garbled[i] ?? 0) ^ 0x5a
+    writeFileSync(join(workspace, 'build', 'files', 'assets', '203', '1', 'mark.png'), garbled)
     given({ network: 'applovin', compress: 'true', 'max-size': '50MB' })
     await run()
     const plain = Number(core.outputs.size)
