@@ -165,9 +165,13 @@ const mayLower = (asset: BuildAsset): boolean =>
  * files take less of it than their bytes in the page), so that fit never gives up on a build it could have fitted.
  */
 function floorOf(measured: Measured, state: State): number {
-  const lowered = new Set(state.assets.filter(mayLower).map(asset => currentPath(state, asset)))
+  const lowered = loweredPaths(state)
   return measured.size - measured.files.reduce((sum, file) => sum + (lowered.has(file.path) ? file.packed : 0), 0)
 }
+
+/** The build's paths, as they are now, of the files a later step may make smaller. */
+const loweredPaths = (state: State): Set<string> =>
+  new Set(state.assets.filter(mayLower).map(asset => currentPath(state, asset)))
 
 const isTexture = (asset: BuildAsset): boolean => asset.type === 'texture' || LOSSLESS_TYPES.has(asset.type)
 
@@ -375,9 +379,9 @@ async function loopedIn(state: State): Promise<Set<string>> {
  */
 function leftOver(measured: Measured, state: State, { fixedOnly = false } = {}): string[] {
   const byNewPath = new Map([...state.changes.values()].map(change => [change.path, change]))
-  const lowered = new Set(state.assets.filter(mayLower).map(asset => currentPath(state, asset)))
+  const lowered = fixedOnly ? loweredPaths(state) : new Set<string>()
   return [...measured.files]
-    .filter(file => !fixedOnly || !lowered.has(file.path))
+    .filter(file => !lowered.has(file.path))
     .sort((a, b) => b.packed - a.packed)
     .slice(0, 5)
     .map(file => {
