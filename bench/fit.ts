@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --fit [--quick]`: the playable action with `fit: true` on a build over AppLovin's 5 MB (the
+ * `npm run bench -- --fit [--quick] [--textures=N] [--baseline=REV]`: the playable action with `fit: true` on a build over AppLovin's 5 MB (the
  * stand-in's photo build, stand-ins/photo-app.ts: 3 photo-like PNG textures of 2048 × 2048 and a 20 s stereo WAV,
  * about 29 MB), its bundle spawned as a runner spawns it (stand-ins/runner.ts), beside the same work done by hand with
  * the machine's native tools: ImageMagick re-encoding each texture in the codec, at the quality and the size fit chose
@@ -11,17 +11,19 @@
  * system) and peak resident memory read by GNU time (`%U %S %M`; for the native tools, the largest process); without
  * GNU time the action's peak is its own VmHWM (bench/max-rss.mjs) and its CPU and the tools' are not measured. A
  * native tool missing is skipped, with the command that installs it. 3 rounds, in turns (`--quick`: 1). It never
- * fails on a time.
+ * fails on a time. `--textures=N`: the photo build with N textures rather than 3 (far over the limit, the shrink step
+ * takes more of them). `--baseline=REV`: the same fit with REV's dist/ too, in turns.
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
-import { join, relative, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
 import { writePhotoApp } from '../stand-ins/photo-app.js'
 import { runAction } from '../stand-ins/runner.js'
 import { median, output, succeeds } from './measure.js'
+import { distAt } from './startup.js'
 
 const TIME = '/usr/bin/time'
 const PEAK_HOOK = `--import=${pathToFileURL(resolve('bench/max-rss.mjs')).href}`
@@ -102,9 +104,10 @@ interface Tools {
   sound?: 'lame' | 'ffmpeg'
 }
 
-export async function fitBench(options: { quick: boolean }): Promise<void> {
+export async function fitBench(options: { quick: boolean; textures?: number; baseline?: string }): Promise<void> {
   const rounds = options.quick ? 1 : 3
   const root = mkdtempSync(join(tmpdir(), 'fit-bench-'))
+  const baseline = options.baseline ? join(distAt(options.baseline), 'actions', 'index.js') : undefined
   const clean = (): void => rmSync(root, { recursive: true, force: true })
   const interrupted = (): void => {
     clean()
@@ -116,7 +119,7 @@ export async function fitBench(options: { quick: boolean }): Promise<void> {
     const workspace = join(root, 'workspace')
     const build = join(workspace, 'build')
     mkdirSync(join(workspace, 'out'), { recursive: true })
-    writePhotoApp(build)
+    writePhotoApp(build, { textures: options.textures ?? 3 })
     const buildBytes = sizeOf(build)
     const tools = await nativeTools()
     const node = process.env.ACTION_NODE || process.execPath
@@ -133,10 +136,18 @@ export async function fitBench(options: { quick: boolean }): Promise<void> {
         )}; the action on node ${(await output(node, ['--version'])).trim()}; the build ${(buildBytes / MB).toFixed(1)} MB in ${tmpdir()}; ImageMagick: ${tools.image ? (await output(tools.image, ['-version'])).split('\n')[0]?.replace(/^Version: /, '') : 'missing'}; MP3: ${tools.sound ? ((await output(tools.sound, tools.sound === 'lame' ? ['--version'] : ['-version'])).split('\n')[0] ?? tools.sound) : 'missing'}; ${hasTime ? `${TIME} -f '%e %U %S %M'` : 'no GNU time: the action’s peak is its VmHWM, CPU unmeasured'}\n`,
     )
 
-    const runs = { fit: [] as FitRun[], pack: [] as Run[], native: [] as NativeRun[], floor: [] as number[] }
+    const runs = {
+      fit: [] as FitRun[],
+      baseline: [] as FitRun[],
+      pack: [] as Run[],
+      native: [] as NativeRun[],
+      floor: [] as number[],
+    }
     for (let round = 0; round < rounds; round++) {
       const fit = await runFit(workspace, root, node, hasTime ? wrapper : undefined, true)
       runs.fit.push(fit)
+      if (baseline)
+        runs.baseline.push(await runFit(workspace, root, node, hasTime ? wrapper : undefined, true, baseline))
       runs.pack.push(await runFit(workspace, root, node, hasTime ? wrapper : undefined, false))
       if (tools.image || tools.sound) runs.native.push(await runNative(build, root, fit.choices, tools, hasTime))
       runs.floor.push(await bundleLoaded(node, hasTime, root))
@@ -166,6 +177,7 @@ export async function fitBench(options: { quick: boolean }): Promise<void> {
     console.log('| run | wall (s) | CPU (s) | peak RSS (MB, max) |')
     console.log('|---|---|---|---|')
     console.log(row('the action, `fit: true` (`network: applovin`)', runs.fit))
+    if (runs.baseline.length) console.log(row(`the action at ${options.baseline}, \`fit: true\``, runs.baseline))
     console.log(row('the action without fit (`network: html`, `compress: true`): packing alone', runs.pack))
     if (runs.native.length)
       console.log(
@@ -186,6 +198,10 @@ export async function fitBench(options: { quick: boolean }): Promise<void> {
         `\nFit ÷ native, wall: ${ratio.toFixed(1)}× ${ratio <= 3 ? '✓' : '✗'} ≤ 3×; CPU: ${cpuRatio.toFixed(1)}×; without the packing (the action's wall less packing alone): ${((fitMs - packMs) / nativeMs).toFixed(1)}×.${tools.image && tools.sound ? '' : ' (Only the tools found ran: the ratio leaves out what was skipped.)'}`,
       )
     }
+    if (runs.baseline.length)
+      console.log(
+        `Fit ÷ fit at ${options.baseline}, wall: ${(fitMs / median(runs.baseline.map(r => r.ms))).toFixed(2)}×; CPU: ${(median(runs.fit.map(r => r.cpuS)) / median(runs.baseline.map(r => r.cpuS))).toFixed(2)}×.`,
+      )
     const peak = Math.max(...runs.fit.map(r => r.peakKiB)) * 1024
     const over = peak - median(runs.floor) * 1024
     console.log(
@@ -217,6 +233,7 @@ export async function fitBench(options: { quick: boolean }): Promise<void> {
   } finally {
     process.off('SIGINT', interrupted)
     clean()
+    if (baseline) rmSync(dirname(dirname(dirname(baseline))), { recursive: true, force: true })
   }
 }
 
@@ -227,6 +244,7 @@ async function runFit(
   node: string,
   wrapper: string | undefined,
   fit: boolean,
+  bundle?: string,
 ): Promise<FitRun> {
   const runnerTemp = mkdtempSync(join(root, 'runner-temp-'))
   const report = join(root, 'time.txt')
@@ -240,6 +258,7 @@ async function runFit(
       workspace,
       runnerTemp,
       node: wrapper ?? node,
+      ...(bundle ? { bundle } : {}),
       env: wrapper ? { BENCH_TIME_REPORT: report, BENCH_NODE: node } : { NODE_OPTIONS: PEAK_HOOK },
     })
     const page = result.outputs.file ?? ''

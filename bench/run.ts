@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- --quick | --durations=0.7,40 | --matrix [--only=TEXT] | --download [--download-mb=410] | --strict |
  * --full-disk [--baseline=REV] | --push [--window-s=15] | --pull [--quick] [--latency=MS] [--files=N,N] | --pull-width [--latency=MS] [--files=N] | --history [--quick] |
- * --verify [--quick] | --verify --heavy [--quick] [--baseline=REV] | --playable [--quick] [--only=esm] | --fit [--quick] | --startup [--baseline=REV] | --others [--trials=2]]`: start-up, completion detection and the shared rate limit, each beside
+ * --verify [--quick] | --verify --heavy [--quick] [--baseline=REV] | --playable [--quick] [--only=esm] | --fit [--quick] [--textures=N] [--baseline=REV] | --startup [--baseline=REV] | --others [--trials=2]]`: start-up, completion detection and the shared rate limit, each beside
  * the loops people write by hand, in one run on loopback (`--push`, `--pull`: the file actions beside the service's own
  * sync tool, bench/push.ts and bench/pull.ts; `--history`: git's history read for them, beside git alone,
  * bench/history.ts; `--verify`: verify-app beside a bare headless screenshot of the same page, bench/verify.ts, and
@@ -57,6 +57,7 @@ const { values: options } = parseArgs({
     heavy: { type: 'boolean', default: false },
     playable: { type: 'boolean', default: false },
     fit: { type: 'boolean', default: false },
+    textures: { type: 'string' },
     startup: { type: 'boolean', default: false },
     others: { type: 'boolean', default: false },
     trials: { type: 'string', default: '2' },
@@ -99,7 +100,11 @@ if (options.playable) {
   process.exit(0)
 }
 if (options.fit) {
-  await fitBench({ quick: options.quick })
+  await fitBench({
+    quick: options.quick,
+    ...(options.textures ? { textures: Number(options.textures) } : {}),
+    ...(options.baseline ? { baseline: options.baseline } : {}),
+  })
   process.exit(0)
 }
 if (options.startup) {

@@ -10,21 +10,18 @@ import { changeFiles } from '../../stand-ins/app-folder.js'
 import { writePhotoAppApart } from '../../stand-ins/photo-app.js'
 import { silentWav } from '../../stand-ins/ad-app.js'
 import { dracoQuad } from '../../stand-ins/wasm-app.js'
-import { type FitOptions, fitBuild } from '../../src/fitting/fit-build.js'
+import { fitBuild } from '../../src/fitting/fit-build.js'
 import { decodeImage } from '../../src/fitting/codecs.js'
 import { dracoGlb, weldGlb } from '../../src/fitting/meshes.js'
 import { reencodeSound } from '../../src/fitting/sounds.js'
 import { listBuild } from '../../src/playable/build-files.js'
-import { findNetwork } from '../../src/playable/networks.js'
-import { writePackage } from '../../src/playable/write-package.js'
-import { PackageTooBigError } from '../../src/errors.js'
+import { packerMeasure } from '../support/fit-measure.js'
 
 // fit in-process on the stand-in's photo build, small (its 2048-pixel run, packed and opened in a browser, is
 // e2e/playable-fit.test.ts's): every step taken, config.json following each change, the build itself untouched.
 let root: string
 let build: string
 const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex')
-const network = findNetwork('applovin')!
 
 /** An unindexed grid of `n`×`n` quads: six vertices a quad, four of them repeated from its neighbours'. */
 function gridGlb(n: number): Promise<Uint8Array> {
@@ -48,28 +45,7 @@ function gridGlb(n: number): Promise<Uint8Array> {
   return new NodeIO().writeBinary(document)
 }
 
-const measure: FitOptions['measure'] = async (directory, files) => {
-  const file = join(root, 'measured.html')
-  try {
-    const options = {
-      directory,
-      files,
-      network,
-      compress: 'auto',
-      orientation: 'both',
-      storeUrl: '',
-      file,
-      limit: 1,
-    } as const
-    const packed = await writePackage(options)
-    return { size: packed.measured, files: packed.files }
-  } catch (error) {
-    if (error instanceof PackageTooBigError) return { size: error.size, files: error.files }
-    throw error
-  } finally {
-    rmSync(file, { force: true })
-  }
-}
+const measure = packerMeasure(() => root)
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'fit-'))

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { BuildAsset, FileEdit } from './build-assets.js'
+import type { TileChoice } from './textures.js'
 import type { BuildFile } from '../playable/build-files.js'
 import { type CarriedFile, base64Length } from '../playable/sizes.js'
 
@@ -69,6 +70,11 @@ export interface State {
   notes: Map<string, string>
   files: BuildFile[]
   settings: string[]
+  /**
+   * Textures the shrink step is sure to take, by their path in the build, each with its tiles' choice at its size:
+   * they are not encoded whole at their size first (the texture step's estimate; shrink-plan.ts).
+   */
+  deferred: Map<string, TileChoice | undefined>
 }
 
 /** Changes one file of the build copy; returns the base64 bytes saved in the page. */

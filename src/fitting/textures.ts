@@ -18,11 +18,26 @@ const QUALITIES = [30, 40, 50, 60, 70, 75, 80, 85, 90, 95]
 /** How similar a re-encoded texture must stay to its pixels, by default: SSIM over the texture, 1 for the same. */
 export const TEXTURE_FLOOR = 0.95
 
+/** What the tiles chose for a texture, before its whole is encoded. */
+export interface TileChoice {
+  codec: 'JPEG' | 'WebP'
+  /** The lowest quality the tiles keep the floor at. */
+  quality: number
+  /** The quality the whole is tried at first: a step under `quality` where the tiles fell just short there. */
+  from: number
+  /**
+   * The bytes the whole may come to at `from`: the tiles' bytes there, scaled by the areas (within about 9 % either
+   * way on photos; docs/performance.md).
+   */
+  estimate: number
+}
+
+/** `TileChoice.estimate` times this is under the whole's bytes at `from`: a lower bound fit plans with. */
+export const ESTIMATE_LOW = 0.85
+
 /**
- * The texture re-encoded at its own size, the quality chosen for it alone: the lowest whose decoded pixels keep SSIM
- * at `floor` or above, found on tiles sampled over it, then checked on the whole (a step up while the whole falls
- * short). JPEG or WebP, whichever is smaller at its quality (WebP alone where a pixel is not opaque); `lossless` for
- * what must stay exact (a font's or an atlas's edges). Undefined when no quality keeps the floor.
+ * The texture re-encoded at its own size, the quality chosen for it alone (`chooseOnTiles`, then `encodeChoice`).
+ * `lossless` for what must stay exact (a font's or an atlas's edges). Undefined when no quality keeps the floor.
  */
 export async function reencode(
   pixels: Pixels,
@@ -30,6 +45,16 @@ export async function reencode(
 ): Promise<Encoded | undefined> {
   if (options.lossless) return { bytes: await encodeWebp(pixels, 'lossless'), codec: 'WebP lossless', ssim: 1 }
   const floor = options.floor ?? TEXTURE_FLOOR
+  const choice = await chooseOnTiles(pixels, floor)
+  return choice && encodeChoice(pixels, choice, floor)
+}
+
+/**
+ * The codec and quality for a texture, from tiles sampled over it: the lowest quality whose decoded tiles keep SSIM at
+ * `floor` or above, JPEG or WebP, whichever is smaller at its quality (WebP alone where a pixel is not opaque).
+ * Undefined when no quality keeps the floor.
+ */
+export async function chooseOnTiles(pixels: Pixels, floor = TEXTURE_FLOOR): Promise<TileChoice | undefined> {
   const sample = sampleTiles(pixels)
   // Each picture's luminance taken once, to score it against every encode.
   const sampleLuma = lumaOf(sample)
@@ -41,11 +66,12 @@ export async function reencode(
         ['WebP', encodeWebp],
         ['JPEG', encodeJpeg],
       ] as const)
-  let best: { codec: 'JPEG' | 'WebP'; quality: number; size: number; scores: Map<number, number> } | undefined
+  let best:
+    { codec: 'JPEG' | 'WebP'; quality: number; sizes: Map<number, number>; scores: Map<number, number> } | undefined
   for (const [codec, encode] of encoders) {
     const sizes = new Map<number, number>()
     const scores = new Map<number, number>()
-    const beaten = best?.size ?? Infinity
+    const beaten = best?.sizes.get(best.quality) ?? Infinity
     const quality = await lowestPassing(
       QUALITIES,
       async q => {
@@ -58,21 +84,28 @@ export async function reencode(
       best?.quality,
     )
     if (quality === undefined) continue
-    const size = sizes.get(quality) ?? Infinity
-    if (!best || size < best.size) best = { codec, quality, size, scores }
+    if (!best || (sizes.get(quality) ?? Infinity) < beaten) best = { codec, quality, sizes, scores }
   }
   if (!best) return undefined
-  // Tiles are a sample: where they fell just short a step lower, the whole is tried there too; then up from the
-  // tiles' choice until the whole keeps the floor.
-  const encode = best.codec === 'JPEG' ? encodeJpeg : encodeWebp
-  const at = QUALITIES.indexOf(best.quality)
-  const lower = QUALITIES[at - 1]
-  const near = lower !== undefined && (best.scores.get(lower) ?? 0) >= floor - NEAR
+  // Tiles are a sample: where they fell just short a step lower, the whole is tried there too.
+  const lower = QUALITIES[QUALITIES.indexOf(best.quality) - 1]
+  const from = lower !== undefined && (best.scores.get(lower) ?? 0) >= floor - NEAR ? lower : best.quality
+  const scale = (pixels.width * pixels.height) / (sample.width * sample.height)
+  return { codec: best.codec, quality: best.quality, from, estimate: Math.round((best.sizes.get(from) ?? 0) * scale) }
+}
+
+/** The whole texture encoded as the tiles chose, from `choice.from` up until the whole keeps the floor. */
+export async function encodeChoice(
+  pixels: Pixels,
+  choice: TileChoice,
+  floor = TEXTURE_FLOOR,
+): Promise<Encoded | undefined> {
+  const encode = choice.codec === 'JPEG' ? encodeJpeg : encodeWebp
   const luma = lumaOf(pixels)
-  for (const quality of QUALITIES.slice(near ? at - 1 : at)) {
+  for (const quality of QUALITIES.slice(QUALITIES.indexOf(choice.from))) {
     const bytes = await encode(pixels, quality)
     const ssim = await scoreOf(luma, bytes)
-    if (ssim >= floor) return { bytes, codec: best.codec, quality, ssim }
+    if (ssim >= floor) return { bytes, codec: choice.codec, quality, ssim }
   }
   return undefined
 }
