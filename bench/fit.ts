@@ -107,7 +107,7 @@ interface Tools {
 export async function fitBench(options: { quick: boolean; textures?: number; baseline?: string }): Promise<void> {
   const rounds = options.quick ? 1 : 3
   const root = mkdtempSync(join(tmpdir(), 'fit-bench-'))
-  const baseline = options.baseline ? join(distAt(options.baseline), 'actions', 'index.js') : undefined
+  const baseline = options.baseline ? join(distAt(options.baseline), 'playable', 'index.js') : undefined
   const clean = (): void => rmSync(root, { recursive: true, force: true })
   const interrupted = (): void => {
     clean()
