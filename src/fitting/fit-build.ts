@@ -312,7 +312,7 @@ async function chooseFor(state: State, asset: BuildAsset, keepPixels: boolean): 
   return { choice, side: Math.max(pixels.width, pixels.height), ...(keepPixels ? { pixels } : {}) }
 }
 
-/** The texture re-encoded at its size, as its tiles chose where they did (`chooseAll`). */
+/** The texture re-encoded at its size, as its tiles chose where they did (`textureCandidates`). */
 function reencodeTexture(asset: BuildAsset, chosen?: Chosen): Candidate {
   return async state => {
     const path = currentPath(state, asset)
