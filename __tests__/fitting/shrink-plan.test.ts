@@ -92,6 +92,19 @@ describe('fitBuild, textures over the shrink step’s side', () => {
     expect(pngReads()).toBe(1)
   }, 60_000)
 
+  it('tries at its size after all a texture left for the shrink step that the shrink step cannot lower', async () => {
+    const first = await measure(build, await listBuild(build))
+    const work = mkdtempSync(join(root, 'work-'))
+    // No lossy encoding keeps SSIM 1: every texture left for the shrink step, which cannot lower it either.
+    const fitted = await fitBuild({ directory: build, work, target: 1, first, measure, floor: 1 })
+    expect(fitted.changes.filter(change => change.path.endsWith('.png'))).toEqual([])
+    expect(fitted.left).toContainEqual(
+      expect.stringMatching(
+        /^files\/assets\/204\/1\/photo0\.png: .*\(a texture already as small as its quality floor allows \(1100×1100 PNG\)\)$/,
+      ),
+    )
+  }, 60_000)
+
   it("plans with a bound under the whole's bytes: the tiles' estimate, lowered, is under what the whole comes to", async () => {
     const pixels = (await codecs.decodeImage(readFileSync(join(build, 'files/assets/204/1/photo0.png'))))!
     const choice = (await chooseOnTiles(pixels))!
