@@ -6,7 +6,8 @@ import type { TileChoice } from './textures.js'
 import type { BuildFile } from '../playable/build-files.js'
 import { type CarriedFile, base64Length } from '../playable/sizes.js'
 
-// What fit's steps share: the copy of the build as it is being changed, and the ways a step changes it and says so.
+// What fit's steps share: the copy of the build as it is being changed, the ways a step changes it and says so, and
+// what the packer's measure tells a step of the package.
 
 /** One file of the build as fit changed it: a row of the summary's table. */
 export interface FitChange {
@@ -103,4 +104,50 @@ export function record(state: State, change: FitChange): number {
   state.changes.set(change.path, earlier ? { ...change, before: earlier.before, was: earlier.was } : change)
   const previous = earlier?.after ?? change.before
   return base64Length(previous) - base64Length(change.after)
+}
+
+/** Image files fit reads; assets fit re-encodes losslessly, as their pixels are read one by one. */
+export const IMAGE = /\.(png|jpe?g|webp)$/i
+export const LOSSLESS_TYPES = new Set(['font', 'textureatlas'])
+
+export const isTexture = (asset: BuildAsset): boolean => asset.type === 'texture' || LOSSLESS_TYPES.has(asset.type)
+
+/** Whether a later step may make the file smaller: a glb, an image of a texture, font or atlas, a sound. */
+const mayLower = (asset: BuildAsset): boolean =>
+  /\.glb$/i.test(asset.path) || (isTexture(asset) && IMAGE.test(asset.path)) || asset.type === 'audio'
+
+/**
+ * The package's bytes that no re-encoding can lower: all of it but the files of assets a later step may make smaller,
+ * each counted as if it went altogether. Below what the package can come to (a zip deflates what it carries, so those
+ * files take less of it than their bytes in the page), so that fit never gives up on a build it could have fitted.
+ */
+export function floorOf(measured: Measured, state: State): number {
+  const lowered = loweredPaths(state)
+  return measured.size - measured.files.reduce((sum, file) => sum + (lowered.has(file.path) ? file.packed : 0), 0)
+}
+
+/** The build's paths, as they are now, of the files a later step may make smaller. */
+export const loweredPaths = (state: State): Set<string> =>
+  new Set(state.assets.filter(mayLower).map(asset => currentPath(state, asset)))
+
+/** The packer's bytes per byte of base64 saved: 1 for a page, about ¾ for a zip that deflates it. */
+export const packRatio = (measured: Measured): number =>
+  Math.min(
+    1,
+    measured.size /
+      Math.max(
+        1,
+        measured.files.reduce((sum, f) => sum + f.packed, 0),
+      ),
+  )
+
+/** The build's file of each asset that `wanted`, one asset a file, largest first. */
+export function filesOf(state: State, wanted: (asset: BuildAsset) => boolean): BuildAsset[] {
+  const sizes = new Map(state.files.map(file => [file.path, file.size]))
+  const seen = new Set<string>()
+  return state.assets
+    .filter(
+      asset => wanted(asset) && sizes.has(currentPath(state, asset)) && !seen.has(asset.path) && seen.add(asset.path),
+    )
+    .sort((a, b) => (sizes.get(currentPath(state, b)) ?? 0) - (sizes.get(currentPath(state, a)) ?? 0))
 }
