@@ -95,7 +95,7 @@ async function chooseFor(state: State, asset: BuildAsset, keepPixels: boolean): 
   if (LOSSLESS_TYPES.has(asset.type)) return undefined
   const pixels = await decodeImage(await readFile(join(state.directory, currentPath(state, asset))))
   if (!pixels) return undefined
-  // The codecs kept: tiles grow their memory little, and each instance made anew costs about 20 ms.
+  // The codecs kept: tiles grow their memory little, and an instance made anew is not free (docs/performance.md).
   const choice = await chooseOnTiles(pixels, state.options.floor ?? TEXTURE_FLOOR)
   return { choice, side: Math.max(pixels.width, pixels.height), ...(keepPixels ? { pixels } : {}) }
 }

@@ -26,8 +26,8 @@ export interface TileChoice {
   /** The quality the whole is tried at first: a step under `quality` where the tiles fell just short there. */
   from: number
   /**
-   * The bytes the whole may come to at `from`: the tiles' bytes there, scaled by the areas (within about 9 % either
-   * way on photos; docs/performance.md).
+   * The bytes the whole may come to at `from`: the tiles' bytes there, scaled by the areas (how far off, measured on
+   * photos: docs/performance.md).
    */
   estimate: number
 }
