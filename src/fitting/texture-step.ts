@@ -51,6 +51,7 @@ export async function textureCandidates(state: State, measured: Measured): Promi
   const chosen = new Map<string, Chosen>()
   const foreseen: Foreseen[] = []
   let seen = 0
+  let least = 0
   let rest = textures.reduce((sum, asset) => sum + (packed.get(currentPath(state, asset)) ?? 0), 0)
   for (const asset of textures) {
     const before = packed.get(currentPath(state, asset)) ?? 0
@@ -58,16 +59,17 @@ export async function textureCandidates(state: State, measured: Measured): Promi
     if (plan) chosen.set(asset.path, plan)
     const estimate = plan?.choice ? base64Length(Math.floor(plan.choice.estimate * ESTIMATE_LOW)) : 0
     // What the tiles cannot foresee (a lossless texture, one no quality keeps) counted as nothing: a lower bound.
-    foreseen.push({
+    const texture = {
       path: asset.path,
       least: Math.min(before, estimate) * ratio,
       shrinkable: asset.type === 'texture' && (plan?.side ?? 0) > SHRINK_SIDES[0],
-    })
+    }
+    foreseen.push(texture)
+    least += texture.least
     seen += before
     rest -= before
     // The textures not chosen yet foreseen as those chosen: where even so none is sure to be shrunk, they are not
     // read ahead (each would be read twice), and the step goes on as they come.
-    const least = foreseen.reduce((sum, texture) => sum + texture.least, 0)
     if (floor + least + (rest * least) / Math.max(1, seen) <= state.options.target) break
   }
   for (const path of sureToShrink(foreseen, floor, state.options.target)) {
